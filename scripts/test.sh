@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite — typecheck, lint, format, unit, build, integration, e2e in Chromium.
+# Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    step "Installing Debian's chromium for the e2e tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium was not found at $chromium. Install Debian's chromium (apt-get install chromium)" >&2
+    echo "or set CHROMIUM_PATH to a Chromium binary, then run npm test again." >&2
+    exit 1
+  fi
+fi
+
+mkdir -p test-results
+
+step "Typecheck"
+npm run --silent typecheck
+
+step "Lint"
+npm run --silent lint
+
+step "Format"
+npm run --silent format:check
+
+step "Unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+
+step "Build"
+npm run --silent build >/dev/null
+
+step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json
+
+step "End-to-end tests (Chromium)"
+npx playwright test
+
+node scripts/test-summary.ts test-results/unit.json test-results/integration.json test-results/e2e-results.json

@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { reactRouterHonoServer } from "react-router-hono-server/dev";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },
+  },
+  build: { target: "es2022" },
+  ssr: {
+    // Native and WASM packages stay external so they load from node_modules at run time.
+    external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino"],
+  },
+});
