@@ -1,0 +1,348 @@
+/**
+ * The database schema. Column names are snake_case (the spec's field names); TypeScript
+ * properties are camelCase. Auth tables follow the auth library's model names so its
+ * Drizzle adapter can use them directly.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const userRoles = ["tenant", "landlord", "staff", "admin"] as const;
+export const subscriptionStatuses = ["inactive", "active", "cancelled", "suspended"] as const;
+export const listingStatuses = ["available", "under_review", "let"] as const;
+export const postStatuses = ["draft", "published"] as const;
+export const postTypes = ["blog", "news", "press"] as const;
+export const forwardStatuses = ["pending", "forwarded"] as const;
+
+export const userRole = pgEnum("user_role", userRoles);
+export const subscriptionStatus = pgEnum("subscription_status", subscriptionStatuses);
+export const listingStatus = pgEnum("listing_status", listingStatuses);
+export const postStatus = pgEnum("post_status", postStatuses);
+export const postType = pgEnum("post_type", postTypes);
+export const forwardStatus = pgEnum("forward_status", forwardStatuses);
+
+// ---------------------------------------------------------------------------------------------
+// Authentication (owned by the auth library: users, sessions, accounts, verifications, 2FA)
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** argon2id hash, for the credential provider only. */
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("accounts_user_id_idx").on(table.userId),
+    uniqueIndex("accounts_provider_account_idx").on(table.providerId, table.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("two_factors_user_id_idx").on(table.userId)],
+);
+
+/** Shared rate-limit counters, so limits hold across instances without Redis. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: numeric("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Domain
+// ---------------------------------------------------------------------------------------------
+
+/** One profile per user: role, subscription and contact details. The source of a user's role. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: userRole("role").notNull().default("tenant"),
+    subscriptionStatus: subscriptionStatus("subscription_status").notNull().default("inactive"),
+    subscriptionPlan: text("subscription_plan"),
+    subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
+    subscriptionEndDate: timestamp("subscription_end_date", { withTimezone: true }),
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("profiles_created_at_idx").on(table.createdAt.desc()), index("profiles_role_idx").on(table.role)],
+);
+
+/** A stored photo: the original URL plus the responsive variants made at upload time. */
+export interface ListingPhoto {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+  variants?: { url: string; width: number; format: "webp" | "avif" | "jpeg" }[];
+}
+
+export const listings = pgTable(
+  "listings",
+  {
+    listingId: uuid("listing_id").primaryKey().defaultRandom(),
+    /** The owning user: the source of truth for permissions (landlord_email is contact detail only). */
+    landlordId: text("landlord_id").references(() => users.id, { onDelete: "cascade" }),
+    listingTitle: text("listing_title").notNull(),
+    address: text("address"),
+    suburb: text("suburb"),
+    state: text("state"),
+    postcode: text("postcode"),
+    country: text("country").notNull().default("Australia"),
+    description: text("description").notNull().default(""),
+    weeklyRent: numeric("weekly_rent", { precision: 10, scale: 2, mode: "number" }),
+    availableFrom: date("available_from", { mode: "string" }),
+    photos: jsonb("photos").$type<ListingPhoto[]>().notNull().default([]),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    status: listingStatus("status").notNull().default("available"),
+    landlordEmail: text("landlord_email"),
+    landlordName: text("landlord_name"),
+    landlordPhone: text("landlord_phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("listings_weekly_rent_non_negative", sql`${table.weeklyRent} >= 0`),
+    check("listings_latitude_range", sql`${table.latitude} between -90 and 90`),
+    check("listings_longitude_range", sql`${table.longitude} between -180 and 180`),
+    check("listings_title_not_blank", sql`length(trim(${table.listingTitle})) > 0`),
+    // Case-insensitive "contains" filters (ILIKE '%term%') on title and description.
+    index("listings_title_trgm_idx").using("gin", sql`${table.listingTitle} gin_trgm_ops`),
+    index("listings_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
+    // Public search only ever returns listings with an availability date: partial indexes for each sort.
+    index("listings_search_created_at_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.availableFrom} is not null`),
+    index("listings_search_weekly_rent_idx")
+      .on(table.weeklyRent)
+      .where(sql`${table.availableFrom} is not null`),
+    index("listings_search_title_idx")
+      .on(table.listingTitle)
+      .where(sql`${table.availableFrom} is not null`),
+    index("listings_available_from_idx").on(table.availableFrom),
+    index("listings_created_at_idx").on(table.createdAt.desc()),
+    index("listings_landlord_created_at_idx").on(table.landlordId, table.createdAt.desc()),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.listingId, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("favourites_user_listing_idx").on(table.userId, table.listingId),
+    index("favourites_listing_id_idx").on(table.listingId),
+  ],
+);
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The first characters of the key, shown to identify it. */
+    prefix: text("prefix").notNull(),
+    /** SHA-256 of the whole key; the key itself is never stored. */
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("api_keys_name_not_blank", sql`length(trim(${table.name})) > 0`),
+    index("api_keys_user_created_at_idx").on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** Sanitized HTML. */
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    featuredImage: text("featured_image"),
+    status: postStatus("status").notNull().default("draft"),
+    type: postType("type").notNull().default("blog"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("blog_posts_title_not_blank", sql`length(trim(${table.title})) > 0`),
+    check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_published_has_date", sql`${table.status} <> 'published' or ${table.publishedAt} is not null`),
+    index("blog_posts_public_idx").on(table.status, table.type, table.publishedAt.desc()),
+    index("blog_posts_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+
+/** Every contact-form message, stored before it is forwarded to the forms provider. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    pageUri: text("page_uri"),
+    forwardStatus: forwardStatus("forward_status").notNull().default("pending"),
+    forwardAttempts: integer("forward_attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp("forwarded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_pending_idx").on(table.forwardStatus, table.nextAttemptAt)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased, so one address subscribes once. */
+    email: text("email").notNull().unique(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Places
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Server-side cache of geocoded listing addresses, keyed by the normalised address text, so a
+ * listing page asks the maps provider once per address (and per provider).
+ */
+export const geocodeCache = pgTable(
+  "geocode_cache",
+  {
+    address: text("address").primaryKey(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    /** "address" (street-level) or "suburb" (locality / postcode area). */
+    precision: text("precision").notNull(),
+    /** The maps provider that answered ("google" or "offline"); another provider's entry is refreshed. */
+    provider: text("provider").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("geocode_cache_lat_range", sql`${table.lat} between -90 and 90`),
+    check("geocode_cache_lng_range", sql`${table.lng} between -180 and 180`),
+    check("geocode_cache_precision", sql`${table.precision} in ('address', 'suburb')`),
+  ],
+);

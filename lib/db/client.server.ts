@@ -1,0 +1,90 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "~/db/schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything that can run a query: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Runs `task` on one dedicated connection (session-level locks hold for all of it). */
+  withConnection<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string; when absent an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; `memory://` keeps it in memory. */
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the database: a node-postgres pool when a URL is given, else embedded PGlite with pg_trgm. */
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      // A server that hangs instead of refusing must not pin pool connections for ever.
+      query_timeout: 15_000,
+    });
+    // An idle client that loses its server emits on the pool; without a listener that would crash the process.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      ping: (timeoutMs) => ping(db, timeoutMs),
+      async withConnection(task) {
+        const client = await pool.connect();
+        try {
+          return await task(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    // PGlite is a single connection already.
+    withConnection: (task) => task(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,77 @@
+import type { Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import type { Logger } from "~/lib/logger.server";
+
+export interface ShutdownOptions {
+  logger: Logger;
+  /** Closes what the process holds open after the last request (the database). */
+  cleanup: () => Promise<void>;
+  /** Called as soon as shutdown starts, so readiness can report draining. */
+  onStart: () => void;
+  timeoutMs?: number;
+}
+
+/** How long a keep-alive connection may sit idle while draining before it is closed. */
+const DRAIN_IDLE_MS = 1000;
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, close the
+ * database and exit. Anything still open when the timeout runs out is cut so the process ends in
+ * time; the default leaves room for cleanup and process teardown within a 10 s budget.
+ */
+export function handleShutdown(server: Server, { logger, cleanup, onStart, timeoutMs = 8_000 }: ShutdownOptions) {
+  let started = false;
+  // Responses whose headers are not sent yet: once draining they say `Connection: close`, so a
+  // keep-alive client does not send its next request on a connection that is about to be closed
+  // (that request would be reset); it opens a new one instead, which is refused (safe to retry).
+  const unsent = new Set<ServerResponse>();
+  // Per connection, how many of its responses have not been completely handed to the OS yet.
+  const pending = new Map<Socket, number>();
+  server.on("request", (request, response: ServerResponse) => {
+    const socket = request.socket;
+    pending.set(socket, (pending.get(socket) ?? 0) + 1);
+    if (started) response.setHeader("Connection", "close");
+    else unsent.add(response);
+    // 'close' comes after 'finish' (the whole response is with the OS) or when the connection broke.
+    response.once("close", () => {
+      unsent.delete(response);
+      const left = (pending.get(socket) ?? 1) - 1;
+      if (left > 0) return void pending.set(socket, left);
+      pending.delete(socket);
+      // Draining: a connection whose response went out with headers sent before the signal (no
+      // `Connection: close`) is closed after a short idle grace instead of at once, so a request the
+      // client already sent on it is still served. (Destroying it, as closeIdleConnections() does,
+      // can also cut off the unflushed end of a response that has already called end().)
+      if (started && !socket.destroyed) socket.setTimeout(DRAIN_IDLE_MS);
+    });
+  });
+  const shutdown = (signal: string) => {
+    if (started) return;
+    started = true;
+    for (const response of unsent) if (!response.headersSent) response.setHeader("Connection", "close");
+    unsent.clear();
+    onStart();
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const deadline = setTimeout(() => {
+      logger.warn("shutdown timeout reached: closing remaining connections");
+      server.closeAllConnections();
+      process.exit(1);
+    }, timeoutMs);
+    deadline.unref();
+    // Stops accepting connections and closes those idle right now; busy ones close after their
+    // last response (above). The callback runs once every connection is gone.
+    server.close(async (error) => {
+      if (error) logger.warn({ err: error }, "server close reported an error");
+      try {
+        await cleanup();
+        logger.info("shutdown complete");
+        process.exit(0);
+      } catch (cleanupError) {
+        logger.error({ err: cleanupError }, "cleanup failed during shutdown");
+        process.exit(1);
+      }
+    });
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
