@@ -1,0 +1,157 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import { ACCEPT_ALL, BANNER_DISMISSED_KEY } from "~/app/components/consent/consent";
+import {
+  dismissCookieBanner,
+  saveConsent,
+  useConsent,
+  useCookieBannerDismissed,
+} from "~/app/components/consent/use-consent";
+import { Button } from "~/app/components/ui/button";
+import { Checkbox } from "~/app/components/ui/checkbox";
+import { Label } from "~/app/components/ui/label";
+import { useNonce } from "~/app/nonce";
+
+export const COOKIE_BANNER_ID = "cookie-banner";
+const SPACER_ID = "cookie-banner-spacer";
+
+const subscribeToNothing = () => () => {};
+
+// Runs as soon as the server-rendered banner is parsed, before hydration: a visitor who closed the
+// banner earlier in this browser session never sees it flash on a full page load.
+const HIDE_IF_DISMISSED = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})!==null)for(var i of ${JSON.stringify([COOKIE_BANNER_ID, SPACER_ID])})document.getElementById(i).hidden=true}catch(e){}`;
+
+/**
+ * The cookie banner (spec §2 "Cookie banner"). Render it only when the request carried no consent;
+ * it also hides itself once the browser has a consent or the banner was closed this session.
+ * A non-modal region: it never traps focus, and Escape closes it while focus is inside.
+ * Phones: full width, sticky at the bottom of the page, so it never hides the end of the page.
+ * Wider screens: a card fixed at the bottom right, with a footer-coloured spacer of its height at the
+ * end of the page, so the footer's last row (newsletter box) can still be scrolled clear of it.
+ */
+export function CookieBanner() {
+  const consent = useConsent();
+  const dismissed = useCookieBannerDismissed();
+  const nonce = useNonce();
+  const [analytics, setAnalytics] = useState(true);
+  const [marketing, setMarketing] = useState(true);
+  const regionRef = useRef<HTMLElement>(null);
+  const id = useId();
+  // False in the server render and during hydration, then true: tests wait for `data-interactive`.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const [cardHeight, setCardHeight] = useState<number | null>(null);
+  const visible = consent === null && !dismissed;
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!visible || !region) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) dismissCookieBanner();
+    };
+    region.addEventListener("keydown", onKeyDown);
+    const resizes =
+      typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => setCardHeight(region.offsetHeight));
+    resizes?.observe(region);
+    return () => {
+      region.removeEventListener("keydown", onKeyDown);
+      resizes?.disconnect();
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  return (
+    <>
+      <div
+        id={SPACER_ID}
+        aria-hidden
+        suppressHydrationWarning
+        className="hidden bg-secondary sm:block"
+        style={{ height: cardHeight === null ? "17rem" : `calc(${cardHeight}px + 2rem)` }}
+      />
+      <section
+        ref={regionRef}
+        id={COOKIE_BANNER_ID}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        data-interactive={hydrated}
+        // The inline script below may have set `hidden` before hydration.
+        suppressHydrationWarning
+        className="sticky bottom-0 z-40 w-full border-t bg-card p-4 text-card-foreground shadow-[0_-8px_24px_rgba(15,23,42,0.12)] sm:fixed sm:right-4 sm:bottom-4 sm:w-96 sm:rounded-xl sm:border sm:p-5 sm:shadow-xl"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="pt-1 text-base leading-tight font-semibold">
+            Cookie Preferences
+          </h2>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Close"
+            className="-mt-1.5 -mr-2 size-9 text-muted-foreground hover:text-foreground"
+            onClick={dismissCookieBanner}
+          >
+            <X aria-hidden className="size-5" />
+          </Button>
+        </div>
+        <p id={descriptionId} className="mt-1 text-sm leading-6 text-muted-foreground">
+          We use cookies to enhance your experience. Choose your preferences below.
+        </p>
+        <Link
+          to="/cookies"
+          className="mt-0.5 inline-block rounded-sm text-sm font-medium text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          Learn more
+          {/* The spec's visible words; the hidden rest tells screen readers and crawlers where it goes. */}
+          <span className="sr-only"> about cookies in our Cookie Policy</span>
+        </Link>
+        <fieldset className="mt-3">
+          <legend className="sr-only">Cookie categories</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-3">
+            <div className="flex items-center gap-2">
+              <Checkbox id={`${id}-essential`} checked disabled />
+              <Label htmlFor={`${id}-essential`}>Essential</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-analytics`}
+                checked={analytics}
+                onCheckedChange={(checked) => setAnalytics(checked === true)}
+              />
+              <Label htmlFor={`${id}-analytics`}>Analytics</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${id}-marketing`}
+                checked={marketing}
+                onCheckedChange={(checked) => setMarketing(checked === true)}
+              />
+              <Label htmlFor={`${id}-marketing`}>Marketing</Label>
+            </div>
+          </div>
+        </fieldset>
+        <div className="mt-4 flex gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            className="flex-1"
+            onClick={() => saveConsent({ analytics, marketing })}
+          >
+            Save Preferences
+          </Button>
+          <Button type="button" className="flex-1" onClick={() => saveConsent(ACCEPT_ALL)}>
+            Accept All
+          </Button>
+        </div>
+      </section>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_IF_DISMISSED }} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { CalendarDays, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { FavouriteButton } from "~/app/components/listings/favourite-button";
+import { ListingPhoto } from "~/app/components/listings/listing-photo";
+import { Skeleton } from "~/app/components/ui/skeleton";
+import type { ListingSummary } from "~/modules/listings/listing-types";
+import { formatAvailableDate, formatWeeklyRent } from "~/modules/listings/listing-text";
+
+/** Navigation state carried from search results to a listing, so "Back to results" returns there. */
+export interface SearchResultsState {
+  type: "search-results";
+  path: string;
+  search: string;
+}
+
+export interface ListingCardProps {
+  listing: ListingSummary;
+  /** Set on the search page: the results' path and query, carried to the listing page. */
+  fromSearch?: { path: string; search: string };
+  /** Whether the viewer may edit this listing (admin or owner); decided on the server. */
+  canEdit?: boolean;
+  favourited?: boolean | null;
+  /** Cards in the first row load their photo at once; the rest lazily. */
+  priority?: boolean;
+}
+
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+
+export function ListingCard({ listing, fromSearch, canEdit = false, favourited = null, priority }: ListingCardProps) {
+  const state: SearchResultsState | undefined = fromSearch && { type: "search-results", ...fromSearch };
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <ListingPhoto
+          photo={listing.photo}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          className="size-full transition duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {listing.weeklyRent !== null && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-sm font-semibold text-white">
+            {formatWeeklyRent(listing.weeklyRent)}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={`/listing/${listing.id}`}
+            state={state}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        {listing.features && <p className="text-sm font-medium text-primary">{listing.features}</p>}
+        {listing.details && (
+          <p className="line-clamp-6 text-sm leading-6 whitespace-pre-line text-muted-foreground">{listing.details}</p>
+        )}
+        {listing.availableFrom && (
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
+            <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+            Available from: {formatAvailableDate(listing.availableFrom)}
+          </p>
+        )}
+      </div>
+      {/* Above the stretched link, so they stay separate controls. */}
+      <div className="absolute top-3 right-3 z-10 flex gap-2">
+        {canEdit && (
+          <Link
+            to={`/list-property?edit=${listing.id}`}
+            aria-label={`Edit ${listing.title}`}
+            className="grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 hover:text-primary"
+          >
+            <Pencil aria-hidden className="size-4" />
+          </Link>
+        )}
+        <FavouriteButton listingTitle={listing.title} favourited={favourited} />
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder shown while listings load. */
+export function ListingCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Search } from "lucide-react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+import { parseIsoDate } from "~/app/components/ui/date-format";
+import { DatePicker } from "~/app/components/ui/date-picker";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import {
+  DEFAULT_SEARCH_PAGE_SIZE,
+  DEFAULT_SORT,
+  parseSearchParams,
+  searchHref,
+  type SearchState,
+} from "~/modules/listings/search-params";
+
+const PRICE_FIELDS = [
+  { id: "search-min-price", name: "minPrice", label: "Min Price", placeholder: "$ min" },
+  { id: "search-max-price", name: "maxPrice", label: "Max Price", placeholder: "$ max" },
+] as const;
+
+export interface SearchBarProps {
+  /** The current search, to pre-fill the fields and keep the sort and page size. */
+  state?: Partial<SearchState>;
+  className?: string;
+}
+
+/**
+ * The search form (spec §2 "Search bar"). A plain GET form to /search, so it works without
+ * JavaScript; with it, only the filled fields go into the URL, and a new search starts at page 1.
+ */
+export function SearchBar({ state = {}, className }: SearchBarProps) {
+  const navigate = useNavigate();
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Search listings"
+      className={cn("grid gap-4 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 sm:p-6", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
+        const next = parseSearchParams(form);
+        navigate(searchHref({ ...next, page: 1 }));
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1fr_0.7fr_0.7fr_auto] lg:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor="search-title">Title</Label>
+          <Input id="search-title" name="title" defaultValue={state.title} placeholder="Search by title" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="search-keyword">Keyword</Label>
+          <Input id="search-keyword" name="keyword" defaultValue={state.keyword} placeholder="Search in description" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="search-available-from">Available From</Label>
+          <DatePicker
+            id="search-available-from"
+            name="availableFrom"
+            defaultValue={parseIsoDate(state.availableFrom)}
+            placeholder="Pick a date"
+          />
+          <noscript>
+            <input
+              type="date"
+              name="availableFrom"
+              aria-label="Available From"
+              defaultValue={state.availableFrom}
+              className="h-10 rounded-md border border-input px-3 text-sm"
+            />
+          </noscript>
+        </div>
+        <div className="grid grid-cols-2 gap-4 md:col-span-2 lg:col-span-2">
+          {PRICE_FIELDS.map((field) => (
+            <div key={field.name} className="grid gap-1.5">
+              <Label htmlFor={field.id}>{field.label}</Label>
+              <Input
+                id={field.id}
+                name={field.name}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={state[field.name]}
+                placeholder={field.placeholder}
+              />
+            </div>
+          ))}
+        </div>
+        {state.sort && state.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={state.sort} />}
+        {state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE && (
+          <input type="hidden" name="pageSize" value={state.pageSize} />
+        )}
+        <Button type="submit" size="lg" className="w-full lg:w-auto">
+          <Search aria-hidden className="size-4" />
+          Search
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef, type ComponentProps } from "react";
+import { DayPicker, type DayButtonProps } from "react-day-picker";
+import { enAU } from "react-day-picker/locale";
+import { buttonVariants } from "~/app/components/ui/button";
+import { cn } from "~/app/components/ui/cn";
+
+/**
+ * A month calendar (react-day-picker, en-AU, weeks start on Monday). Keyboard: arrows move by
+ * day/week, Page Up/Down by month, Home/End to the week's ends, Enter or Space selects.
+ */
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  ...props
+}: ComponentProps<typeof DayPicker>) {
+  const navButton = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9");
+  return (
+    <DayPicker
+      locale={enAU}
+      showOutsideDays={showOutsideDays}
+      navLayout="around"
+      className={cn("w-fit p-3", className)}
+      classNames={{
+        months: "flex flex-col gap-4",
+        month: "grid grid-cols-[auto_1fr_auto] items-center gap-y-3",
+        month_caption: "flex h-9 items-center justify-center",
+        caption_label: "text-sm font-semibold",
+        button_previous: navButton,
+        button_next: navButton,
+        month_grid: "col-span-3 border-collapse",
+        weekday: "size-10 p-0 text-xs font-medium text-muted-foreground",
+        day: "p-0 text-center",
+        ...classNames,
+      }}
+      components={{
+        Chevron: ({ orientation }) =>
+          orientation === "left" ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />,
+        DayButton: CalendarDayButton,
+      }}
+      {...props}
+    />
+  );
+}
+
+function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // Keyboard navigation moves focus by re-rendering with a new focused day.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return (
+    <button
+      ref={ref}
+      className={cn(
+        "relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:z-10 disabled:cursor-not-allowed disabled:line-through disabled:opacity-50 motion-reduce:transition-none",
+        modifiers.outside && "text-muted-foreground",
+        modifiers.today && "font-bold text-primary",
+        modifiers.selected && "bg-primary font-semibold text-primary-foreground hover:bg-primary-hover",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { CalendarDays } from "lucide-react";
+import { useId, useState, type ComponentProps } from "react";
+import { Calendar } from "~/app/components/ui/calendar";
+import { cn } from "~/app/components/ui/cn";
+import { formatDisplayDate, toIsoDate } from "~/app/components/ui/date-format";
+import { fieldClasses } from "~/app/components/ui/input";
+import { Popover, PopoverContent, PopoverTrigger } from "~/app/components/ui/popover";
+
+export type DatePickerProps = Omit<ComponentProps<"button">, "value" | "defaultValue" | "onChange" | "name"> & {
+  /** The chosen day; passing this prop (even as undefined) makes the picker controlled. */
+  value?: Date;
+  /** The initial day when uncontrolled. */
+  defaultValue?: Date;
+  onChange?: (date: Date | undefined) => void;
+  placeholder?: string;
+  /** Adds a hidden input carrying the day as yyyy-MM-dd, so the picker submits with a plain form. */
+  name?: string;
+};
+
+/**
+ * A button showing the chosen day ("21 Nov 2026") that opens a calendar. Give it an `id` and a
+ * `<Label htmlFor>`; the shown day is also exposed as the button's description.
+ */
+export function DatePicker(props: DatePickerProps) {
+  const {
+    value,
+    defaultValue,
+    onChange,
+    placeholder = "Pick a date",
+    name,
+    className,
+    "aria-describedby": describedBy,
+    ...buttonProps
+  } = props;
+  const controlled = "value" in props;
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const selected = controlled ? value : uncontrolledValue;
+  const [open, setOpen] = useState(false);
+  const valueId = useId();
+
+  function select(date: Date | undefined) {
+    if (!controlled) setUncontrolledValue(date);
+    onChange?.(date);
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <button
+            type="button"
+            aria-describedby={[valueId, describedBy].filter(Boolean).join(" ")}
+            className={cn(fieldClasses, "flex h-10 cursor-pointer items-center gap-2 py-2 text-left", className)}
+            {...buttonProps}
+          >
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <span id={valueId} className={cn("truncate", !selected && "text-muted-foreground")}>
+              {selected ? formatDisplayDate(selected) : placeholder}
+            </span>
+          </button>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="w-auto p-0">
+          <Calendar
+            mode="single"
+            selected={selected}
+            onSelect={select}
+            defaultMonth={selected}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- as in the APG date picker, opening moves focus to the chosen day (or today)
+            autoFocus
+          />
+        </PopoverContent>
+      </Popover>
+      {name && <input type="hidden" name={name} value={selected ? toIsoDate(selected) : ""} />}
+    </>
+  );
+}

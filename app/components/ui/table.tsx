@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ComponentProps } from "react";
+import { cn } from "~/app/components/ui/cn";
+
+/**
+ * Wide tables scroll sideways inside their own box instead of widening the page. While the box
+ * overflows it is a tab stop, so keyboard users can scroll it with the arrow keys.
+ */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Until measured (and without JavaScript) assume it may overflow.
+  const [overflowing, setOverflowing] = useState(true);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    // The observer also reports once on start, which takes the first measurement.
+    const observer = new ResizeObserver(() => setOverflowing(container.scrollWidth > container.clientWidth));
+    observer.observe(container);
+    if (container.firstElementChild) observer.observe(container.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard (WCAG 2.1.1)
+    <div ref={containerRef} tabIndex={overflowing ? 0 : undefined} className="relative w-full overflow-x-auto">
+      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("[&_tr]:border-b", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
+  return <tfoot className={cn("border-t bg-muted/50 font-medium [&>tr]:last:border-b-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-b transition-colors hover:bg-muted/50", className)} {...props} />;
+}
+
+export function TableHead({ className, scope = "col", ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope={scope}
+      className={cn("h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
+}

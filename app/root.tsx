@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "~/app/components/layout/site-footer";
+import { SiteHeader } from "~/app/components/layout/site-header";
+import { StatusPage } from "~/app/components/layout/status-page";
+import { ListingPageSkeleton } from "~/app/components/listings/listing-page-skeleton";
+import { readConsent } from "~/app/components/consent/consent";
+import { CookieBanner } from "~/app/components/consent/cookie-banner";
+import { LandingPathTracker } from "~/app/components/landing/landing-path-tracker";
+import { useNonce } from "~/app/nonce";
+import { env } from "~/lib/env.server";
+import { rememberLandingPath } from "~/modules/landing/remember-path.server";
+import stylesheet from "~/app/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [rememberLandingPath];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { SITE_NAME, PUBLIC_URL } = env();
+  return { siteName: SITE_NAME, publicUrl: PUBLIC_URL, consent: readConsent(request.headers.get("Cookie")) };
+}
+
+const FALLBACK_SITE_NAME = "Laneway Rooms";
+
+function useSiteName(): string {
+  return useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e293b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const siteName = useSiteName();
+  const consentStored = Boolean(useRouteLoaderData<typeof loader>("root")?.consent);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[100] rounded-md bg-white px-4 py-2 font-medium text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader siteName={siteName} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter siteName={siteName} />
+      {!consentStored && <CookieBanner />}
+      <Toaster duration={4000} visibleToasts={3} closeButton richColors position="bottom-left" />
+    </>
+  );
+}
+
+/** True while the router is loading a listing page other than the one on screen. */
+function useOpeningListing(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "loading" ? navigation.location.pathname : undefined;
+  return Boolean(pending?.startsWith("/listing/") && pending !== location.pathname);
+}
+
+export default function App() {
+  const openingListing = useOpeningListing();
+  return (
+    <Shell>
+      <LandingPathTracker />
+      {openingListing ? <ListingPageSkeleton /> : <Outlet />}
+    </Shell>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return [{ title: error ? `Unexpected Application Error! | ${FALLBACK_SITE_NAME}` : FALLBACK_SITE_NAME }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`.trim()
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : "500 Internal Server Error";
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Shell>
+      <title>{`Unexpected Application Error! | ${FALLBACK_SITE_NAME}`}</title>
+      <StatusPage code={status} title="Unexpected Application Error!" message={detail}>
+        {stack && (
+          <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-800">
+            {stack}
+          </pre>
+        )}
+      </StatusPage>
+    </Shell>
+  );
+}

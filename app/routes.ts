@@ -1,0 +1,25 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/public/home.tsx"),
+  route("search", "routes/public/search.tsx"),
+  route("listing/:id", "routes/public/listing.tsx"),
+  route("about", "routes/public/about.tsx"),
+  route("property-management", "routes/public/property-management.tsx"),
+  route("careers", "routes/public/careers.tsx"),
+  route("press", "routes/public/press.tsx"),
+  route("privacy", "routes/public/legal/privacy.tsx"),
+  route("terms", "routes/public/legal/terms.tsx"),
+  route("cookies", "routes/public/legal/cookies.tsx"),
+  route("contact", "routes/public/contact.tsx"),
+  route("blog", "routes/public/blog/index.tsx"),
+  route("blog/:slug", "routes/public/blog/post.tsx"),
+  route("newsletter", "routes/newsletter.ts"),
+  route("dev/sanitize", "routes/dev/sanitize.tsx"),
+  route("dev/error", "routes/dev/error.tsx"),
+  route("dev/ui", "routes/dev/ui-kit.tsx"),
+  route("dev/map", "routes/dev/map.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,381 @@
+import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/contact";
+import { Button } from "~/app/components/ui/button";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { Textarea } from "~/app/components/ui/textarea";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { formsAdapter } from "~/lib/adapters/forms/index.server";
+import { db } from "~/lib/db/index.server";
+import { env } from "~/lib/env.server";
+import { requestInfo } from "~/lib/request-context";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  parseContact,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactValues,
+} from "~/modules/contact/contact-schema";
+import { contactRateLimiter, submitContactMessage } from "~/modules/contact/submit-message.server";
+
+const CONTACT_MESSAGES = {
+  success: { title: "Success!", description: "Your message has been sent successfully." },
+  failure: { title: "Error", description: "There was a problem sending your message. Please try again." },
+  rateLimited: { title: "Error", description: "Too many messages. Please try again in a few minutes." },
+  tooLarge: { title: "Error", description: "Your message is too long to send." },
+} as const;
+
+/** Far above five fields at their limits (a 5000-character message is at most ~60 KB encoded). */
+const MAX_BODY_BYTES = 100 * 1024;
+
+type ActionResult =
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactFieldErrors; values: ContactValues }
+  | { status: "failed" | "rate_limited" | "too_large"; values: ContactValues };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return data<ActionResult>({ status: "too_large", values: emptyValues() }, { status: 413 });
+  }
+  const formData = await request.formData();
+  const parsed = parseContact(formData);
+  if (!parsed.success) {
+    return data<ActionResult>({ status: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
+  }
+  const limit = contactRateLimiter.hit(requestInfo(context).clientAddress);
+  if (!limit.allowed) {
+    return data<ActionResult>(
+      { status: "rate_limited", values: parsed.data },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const result = await submitContactMessage(parsed.data, {
+    database: db(),
+    adapter: formsAdapter(),
+    pageUri: `${env().PUBLIC_URL}/contact`,
+  });
+  if (!result.ok) return data<ActionResult>({ status: "failed", values: parsed.data }, { status: 500 });
+  return data<ActionResult>({ status: "sent" });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Contact Us",
+      description:
+        "Questions about a room, a lease or listing your property? Call, e-mail or send Laneway Rooms a message; our Docklands team replies within one business day.",
+      path: "/contact",
+    },
+    rootMetaData(matches),
+  );
+}
+
+const emptyValues = (): ContactValues => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ""])) as ContactValues;
+
+function DetailItem({ icon: Icon, title, children }: { icon: typeof MapPin; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-foreground">{title}</h3>
+        <div className="mt-1 text-muted-foreground">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const contactLink = "font-medium text-primary underline-offset-4 hover:underline break-words";
+
+function ContactDetails() {
+  return (
+    <section aria-labelledby="details-heading">
+      <h2 id="details-heading" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+        Get in Touch
+      </h2>
+      <p className="mt-3 text-muted-foreground">
+        Looking for a room, or a tenant for yours? Our team is based in Docklands and answers every message within one
+        business day.
+      </p>
+      <ul className="mt-8 space-y-7">
+        <DetailItem icon={MapPin} title="Visit us">
+          <address className="not-italic">
+            Level 3, 800 Collins Street
+            <br />
+            Docklands VIC 3008
+          </address>
+        </DetailItem>
+        <DetailItem icon={Phone} title="Call us">
+          <a href="tel:+61390001234" className={contactLink}>
+            03 9000 1234
+          </a>
+        </DetailItem>
+        <DetailItem icon={Mail} title="E-mail us">
+          <p>
+            Renting a room:{" "}
+            <a href="mailto:hello@lanewayrooms.com.au" className={contactLink}>
+              hello@lanewayrooms.com.au
+            </a>
+          </p>
+          <p className="mt-1">
+            Landlords:{" "}
+            <a href="mailto:landlords@lanewayrooms.com.au" className={contactLink}>
+              landlords@lanewayrooms.com.au
+            </a>
+          </p>
+        </DetailItem>
+        <DetailItem icon={Clock} title="Business hours">
+          <p>Monday to Friday 9am to 5pm</p>
+          <p>Saturday 10am to 2pm</p>
+          <p className="mt-1 text-sm">Closed on Sundays and public holidays.</p>
+        </DetailItem>
+      </ul>
+    </section>
+  );
+}
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  error: string | undefined;
+  defaultValue: string;
+  onEdit: (name: ContactField) => void;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  multiline?: boolean;
+  className?: string;
+}
+
+function Field({
+  name,
+  label,
+  error,
+  defaultValue,
+  onEdit,
+  type,
+  autoComplete,
+  maxLength,
+  multiline,
+  className,
+}: FieldProps) {
+  const id = `contact-${name}`;
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    name,
+    required: true,
+    autoComplete,
+    maxLength,
+    defaultValue,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    onChange: () => onEdit(name),
+  };
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? (
+        <Textarea {...shared} rows={6} className="mt-2" />
+      ) : (
+        <Input {...shared} type={type} className="mt-2" />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ContactForm({ result }: { result: ActionResult | undefined }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const hydrated = useSyncExternalStore(subscribeToNothing, onClient, onServer);
+  const [errors, setErrors] = useState<ContactFieldErrors>(result?.status === "invalid" ? result.errors : {});
+  // A new action result (a new object per submission) replaces the field messages, during render.
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(result?.status === "invalid" ? result.errors : {});
+  }
+  const values = result && result.status !== "sent" ? result.values : emptyValues();
+
+  // ...and is announced once: focus on the first bad field, or a toast (and the form cleared on success).
+  useEffect(() => {
+    if (!result) return;
+    if (result.status === "invalid") {
+      focusFirstInvalid(formRef.current, result.errors);
+    } else if (result.status === "sent") {
+      formRef.current?.reset();
+      toast.success(CONTACT_MESSAGES.success.title, { description: CONTACT_MESSAGES.success.description });
+    } else {
+      const message = messageFor(result.status);
+      toast.error(message.title, { description: message.description });
+    }
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The same rules as the server, before anything is sent.
+    const parsed = parseContact(new FormData(event.currentTarget));
+    if (parsed.success) return;
+    event.preventDefault();
+    setErrors(parsed.errors);
+    focusFirstInvalid(event.currentTarget, parsed.errors);
+  }
+
+  const onEdit = (name: ContactField) => {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  // Without JavaScript the page itself says what happened (with it, a toast does).
+  const notice =
+    result && result.status !== "invalid" && !hydrated
+      ? result.status === "sent"
+        ? { tone: "success" as const, ...CONTACT_MESSAGES.success }
+        : { tone: "error" as const, ...messageFor(result.status) }
+      : undefined;
+
+  return (
+    <section
+      aria-labelledby="form-heading"
+      className="relative z-10 rounded-2xl border bg-background p-6 shadow-sm sm:p-8 lg:-mt-32 lg:shadow-xl"
+    >
+      <h2 id="form-heading" className="font-display text-2xl font-bold tracking-tight">
+        Send Us a Message
+      </h2>
+      <p className="mt-2 text-sm text-muted-foreground">All fields are required.</p>
+      {notice && (
+        <div
+          role={notice.tone === "success" ? "status" : "alert"}
+          className={
+            notice.tone === "success"
+              ? "mt-6 rounded-lg border border-green-700/30 bg-green-50 p-4 text-sm text-green-900"
+              : "mt-6 rounded-lg border border-destructive/30 bg-red-50 p-4 text-sm text-red-900"
+          }
+        >
+          <p className="font-semibold">{notice.title}</p>
+          <p className="mt-1">{notice.description}</p>
+        </div>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        action="/contact"
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        aria-labelledby="form-heading"
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <Field
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.firstName}
+          defaultValue={values.firstName}
+          onEdit={onEdit}
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={CONTACT_LIMITS.name}
+          error={errors.lastName}
+          defaultValue={values.lastName}
+          onEdit={onEdit}
+        />
+        <Field
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          error={errors.email}
+          defaultValue={values.email}
+          onEdit={onEdit}
+        />
+        <Field
+          name="phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          error={errors.phone}
+          defaultValue={values.phone}
+          onEdit={onEdit}
+        />
+        <Field
+          name="message"
+          label="Message"
+          multiline
+          autoComplete="off"
+          maxLength={CONTACT_LIMITS.message}
+          error={errors.message}
+          defaultValue={values.message}
+          onEdit={onEdit}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            <Send aria-hidden />
+            {sending ? "Sending…" : "Send Message"}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+const subscribeToNothing = () => () => undefined;
+const onClient = () => true;
+const onServer = () => false;
+
+function messageFor(status: "failed" | "rate_limited" | "too_large") {
+  return status === "rate_limited"
+    ? CONTACT_MESSAGES.rateLimited
+    : status === "too_large"
+      ? CONTACT_MESSAGES.tooLarge
+      : CONTACT_MESSAGES.failure;
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErrors) {
+  const first = CONTACT_FIELDS.find((name) => errors[name]);
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-secondary text-white">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(194,65,12,0.4),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
+        />
+        <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 lg:px-8 lg:pb-32">
+          <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">We&apos;re here to help</p>
+          <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">Contact Us</h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
+            Questions about a room, a lease or listing your property? Send us a message, call or drop in.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8">
+        <div className="lg:pt-0">
+          <ContactDetails />
+        </div>
+        <ContactForm result={actionData} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { ArrowDown, Check, Search } from "lucide-react";
+import { Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/home";
+import { ListingCard } from "~/app/components/listings/listing-card";
+import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
+import { SearchBar } from "~/app/components/listings/search-bar";
+import { SubscribeButton } from "~/app/components/listings/subscribe-button";
+import { PARTNERS } from "~/app/content/partners";
+import { PROFESSIONAL_PLAN } from "~/app/content/plan";
+import { DEFAULT_SITE_NAME, pageMeta, rootMetaData } from "~/app/seo/meta";
+import { db } from "~/lib/db/index.server";
+import { featuredListings } from "~/modules/listings/listing-queries.server";
+import { landingRedirect } from "~/modules/landing/landing-path";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = landingRedirect(request);
+  if (redirectTo) throw redirect(redirectTo);
+  return { featured: await featuredListings(db(), 6) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = rootMetaData(matches);
+  return pageMeta(
+    {
+      fullTitle: `${site?.siteName ?? DEFAULT_SITE_NAME} | Mid-term room rentals in Melbourne's CBD`,
+      description: "Furnished rooms on flexible 3 to 12 month leases in premium Melbourne CBD locations.",
+      path: "/",
+    },
+    site,
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative isolate flex min-h-[88dvh] items-center overflow-hidden bg-secondary text-white">
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(194,65,12,0.45),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_55%,#334155_100%)]"
+      />
+      <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-16 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">Melbourne CBD · 3–12 months</p>
+        <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">
+          Find Your Perfect Room
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
+          Flexible Mid-Term Leases in Premium CBD Locations
+        </p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link
+            to="/search"
+            className="inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 text-base font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover"
+          >
+            <Search aria-hidden className="size-5" />
+            Start Your Search
+          </Link>
+          <a
+            href="#featured-listings"
+            className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 text-base font-semibold text-white hover:bg-white/10"
+          >
+            View Featured Rooms
+            <ArrowDown aria-hidden className="size-5" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PlanCard() {
+  return (
+    <section id="plans" aria-labelledby="plan-heading" className="scroll-mt-24 bg-muted py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">For landlords</p>
+          <h2 id="plan-heading" className="mt-3 font-display text-3xl font-bold tracking-tight sm:text-4xl">
+            List your rooms with the {PROFESSIONAL_PLAN.name}
+          </h2>
+          <p className="mt-4 max-w-xl text-muted-foreground">
+            Reach tenants looking for furnished rooms on 3 to 12 month leases, and manage every listing in one place.
+          </p>
+        </div>
+        <div className="rounded-3xl border bg-card p-8 shadow-lg">
+          <h3 className="text-xl font-semibold">{PROFESSIONAL_PLAN.name}</h3>
+          <p className="mt-4 flex items-baseline gap-2">
+            <span className="text-5xl font-bold tracking-tight">{PROFESSIONAL_PLAN.priceText}</span>
+            <span className="text-muted-foreground">{PROFESSIONAL_PLAN.period}</span>
+          </p>
+          <p className="mt-2 text-sm font-medium text-success">
+            {PROFESSIONAL_PLAN.trialDays}-day free trial · Cancel anytime
+          </p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {PROFESSIONAL_PLAN.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-sm">
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <SubscribeButton signedIn={false} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Partners() {
+  return (
+    <section aria-labelledby="partners-heading" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="partners-heading" className="font-display text-3xl font-bold tracking-tight">
+          Our Partners
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted-foreground">The local businesses that make moving in easy.</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {PARTNERS.map((partner) => (
+            <li key={partner.id} className="flex gap-4 rounded-2xl border p-5">
+              <img
+                src={partner.image}
+                alt=""
+                width={120}
+                height={60}
+                loading="lazy"
+                decoding="async"
+                className="h-[60px] w-[120px] shrink-0"
+              />
+              <div>
+                <h3 className="font-semibold">{partner.name}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{partner.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  return (
+    <>
+      <Hero />
+      <section aria-label="Search" className="relative z-10 -mt-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SearchBar />
+        </div>
+      </section>
+      <section id="featured-listings" aria-labelledby="featured-heading" className="scroll-mt-24 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured-heading" className="font-display text-3xl font-bold tracking-tight">
+                Featured Listings
+              </h2>
+              <p className="mt-3 max-w-2xl text-muted-foreground">
+                The newest rooms on Laneway Rooms, furnished and ready for leases of three to twelve months.
+              </p>
+            </div>
+            <Link to="/search" className="rounded-full border px-5 py-2.5 text-sm font-semibold hover:bg-slate-50">
+              See all rooms
+            </Link>
+          </div>
+          <div className="mt-10">
+            {loading ? (
+              <ListingGridSkeleton count={6} label="Loading featured listings" />
+            ) : (
+              <ListingGrid label="Featured listings">
+                {loaderData.featured.map((listing) => (
+                  <li key={listing.id} className="flex">
+                    <div className="w-full">
+                      <ListingCard listing={listing} />
+                    </div>
+                  </li>
+                ))}
+              </ListingGrid>
+            )}
+          </div>
+        </div>
+      </section>
+      <PlanCard />
+      <Partners />
+    </>
+  );
+}

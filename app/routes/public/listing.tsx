@@ -1,0 +1,224 @@
+import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from "lucide-react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/listing";
+import { FavouriteButton } from "~/app/components/listings/favourite-button";
+import type { SearchResultsState } from "~/app/components/listings/listing-card";
+import { ListingPhoto } from "~/app/components/listings/listing-photo";
+import { ListingLocation } from "~/app/components/listing-map/listing-location";
+import { PhotoGallery } from "~/app/components/listings/photo-gallery";
+import { StatusPage } from "~/app/components/layout/status-page";
+import { JsonLd } from "~/app/seo/json-ld";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { listingJsonLd } from "~/app/seo/structured-data";
+import { env } from "~/lib/env.server";
+import { db } from "~/lib/db/index.server";
+import { findListing } from "~/modules/listings/listing-queries.server";
+import { locateListing } from "~/modules/places/listing-location.server";
+import { mapTileConfig } from "~/modules/places/map-tiles.server";
+import { nearbyPlaces } from "~/modules/places/nearby-places.server";
+import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const listing = await findListing(db(), params.id);
+  if (!listing) return data({ listing: null, map: null, structuredData: null }, { status: 404 });
+  // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
+  const location = await locateListing(db(), listing);
+  const places = await nearbyPlaces(location.center);
+  return {
+    listing,
+    map: { location, places, tiles: mapTileConfig() },
+    structuredData: listingJsonLd(listing, env().PUBLIC_URL),
+  };
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const site = rootMetaData(matches);
+  const listing = loaderData?.listing;
+  if (!listing) {
+    return pageMeta(
+      {
+        title: "Listing not found",
+        description: "The listing you're looking for doesn't exist or has been removed.",
+        path: `/listing/${params.id}`,
+        noIndex: true,
+      },
+      site,
+    );
+  }
+  const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
+  return pageMeta(
+    {
+      title: stripEmoji(listing.title),
+      description: `${rent}${[listing.features, listing.suburb].filter(Boolean).join(" · ")}`,
+      path: `/listing/${listing.id}`,
+      image: listing.photos[0]?.url,
+      imageAlt: listing.photos[0]?.alt,
+    },
+    site,
+  );
+}
+
+function isSearchResultsState(state: unknown): state is SearchResultsState {
+  return (
+    typeof state === "object" &&
+    state !== null &&
+    (state as SearchResultsState).type === "search-results" &&
+    typeof (state as SearchResultsState).path === "string" &&
+    (state as SearchResultsState).path.startsWith("/")
+  );
+}
+
+/**
+ * 'Back to results' (spec §2): to the search the visitor came from; else one step back when there
+ * is history to go back to; else to /search. Without JavaScript it is a plain link to /search.
+ */
+function BackToResults() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Link
+      to="/search"
+      onClick={(event) => {
+        event.preventDefault();
+        if (isSearchResultsState(location.state)) navigate(`${location.state.path}${location.state.search}`);
+        else if (window.history.length > 2) navigate(-1);
+        else navigate("/search");
+      }}
+      className="inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-sm hover:bg-slate-50"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      Back to results
+    </Link>
+  );
+}
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { listing, map, structuredData } = loaderData;
+  if (!listing || !map) {
+    return (
+      <StatusPage
+        code={404}
+        title="Listing not found"
+        message="The listing you're looking for doesn't exist or has been removed."
+      />
+    );
+  }
+
+  const title = stripEmoji(listing.title);
+  const place = [listing.suburb, listing.state, listing.postcode].filter(Boolean).join(" ");
+
+  return (
+    <article>
+      {structuredData && <JsonLd data={structuredData} />}
+      <header className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-secondary text-white sm:min-h-[480px]">
+        <ListingPhoto
+          photo={listing.photos[0] ?? null}
+          alt=""
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-20 size-full"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-900/45 to-slate-900/60"
+        />
+        <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-10 sm:px-6 lg:px-8">
+          {listing.weeklyRent !== null && (
+            <p className="inline-flex rounded-full bg-primary px-4 py-1.5 text-sm font-bold shadow">
+              {formatWeeklyRent(listing.weeklyRent)}
+            </p>
+          )}
+          <h1 className="mt-4 max-w-4xl font-display text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+          {place && (
+            <p className="mt-3 flex items-center gap-2 text-slate-200">
+              <MapPin aria-hidden className="size-4" />
+              {place}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+              <li>
+                <Link to="/" className="rounded hover:text-slate-900">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-4" />
+              </li>
+              <li>
+                <Link to="/search" className="rounded hover:text-slate-900">
+                  Search
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="line-clamp-1 max-w-[60vw] font-medium text-slate-900">
+                {title}
+              </li>
+            </ol>
+          </nav>
+          <BackToResults />
+        </div>
+
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <div className="space-y-10">
+            <PhotoGallery photos={listing.photos} title={title} />
+            {listing.features && (
+              <section aria-labelledby="features-heading">
+                <h2 id="features-heading" className="text-xl font-semibold">
+                  Features
+                </h2>
+                <p className="mt-3 text-base text-slate-800">{listing.features}</p>
+              </section>
+            )}
+            {listing.details && (
+              <section aria-labelledby="details-heading">
+                <h2 id="details-heading" className="text-xl font-semibold">
+                  Details
+                </h2>
+                <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{listing.details}</p>
+              </section>
+            )}
+            <ListingLocation
+              center={map.location.center}
+              title={title}
+              places={map.places}
+              tileUrl={map.tiles.tileUrl}
+              attribution={map.tiles.attribution}
+              attributionUrl={map.tiles.attributionUrl}
+              approximate={map.location.precision !== "address"}
+            />
+          </div>
+
+          <aside aria-label="Rent" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
+            <div className="rounded-2xl border bg-card p-6 shadow-sm">
+              <div className="flex items-start justify-between gap-4">
+                <div>
+                  <p className="text-sm text-muted-foreground">Weekly rent</p>
+                  <p className="mt-1 text-3xl font-bold text-slate-900">
+                    {listing.weeklyRent !== null ? formatWeeklyRent(listing.weeklyRent) : "Rent on request"}
+                  </p>
+                </div>
+                <FavouriteButton listingTitle={title} favourited={null} />
+              </div>
+              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
+                <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+                {listing.availableFrom
+                  ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
+                  : "Not currently available"}
+              </p>
+              <p className="mt-2 text-sm text-muted-foreground">Leases from 3 to 12 months.</p>
+              {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
+            </div>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

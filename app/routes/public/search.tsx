@@ -1,0 +1,173 @@
+import { SearchX } from "lucide-react";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/search";
+import { ListingCard } from "~/app/components/listings/listing-card";
+import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
+import { SearchBar } from "~/app/components/listings/search-bar";
+import { Label } from "~/app/components/ui/label";
+import { NativeSelect } from "~/app/components/ui/native-select";
+import { Pagination } from "~/app/components/ui/pagination";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { db } from "~/lib/db/index.server";
+import { searchListings } from "~/modules/listings/listing-queries.server";
+import {
+  parseSearchParams,
+  SEARCH_PAGE_SIZES,
+  searchHref,
+  SORT_OPTIONS,
+  toSearchParams,
+  type SearchState,
+} from "~/modules/listings/search-params";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = parseSearchParams(url.searchParams);
+  // One URL per search: empty fields (a form sent without JavaScript) and defaults are dropped.
+  const query = new URLSearchParams(url.search);
+  query.delete("_routes"); // React Router's own parameter on data requests
+  if (toSearchParams(state).toString() !== query.toString()) throw redirect(searchHref(state));
+
+  const { listings, total } = await searchListings(db(), state);
+  const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
+  if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
+  return { state, listings, total, pageCount };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const state = loaderData?.state;
+  const filtered = Boolean(
+    state && (state.title || state.keyword || state.availableFrom || state.minPrice || state.maxPrice),
+  );
+  return pageMeta(
+    {
+      title: "Search rooms",
+      description: "Search furnished rooms on 3 to 12 month leases across Melbourne's CBD and inner suburbs.",
+      path: state ? searchHref(state) : "/search",
+      // Filtered result pages are for visitors; the unfiltered pages are what search engines index.
+      noIndex: filtered,
+    },
+    rootMetaData(matches),
+  );
+}
+
+function ResultsToolbar({ state, total }: { state: SearchState; total: number }) {
+  const navigate = useNavigate();
+  const change = (patch: Partial<SearchState>) => navigate(searchHref({ ...state, ...patch, page: 1 }));
+  return (
+    <Form method="get" action="/search" className="flex flex-wrap items-end justify-between gap-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        <strong className="text-base font-semibold text-slate-900">{total}</strong>{" "}
+        {total === 1 ? "room available" : "rooms available"}
+      </p>
+      {/* The filters travel with the toolbar so sorting keeps them. */}
+      {(["title", "keyword", "availableFrom", "minPrice", "maxPrice"] as const).map(
+        (name) => state[name] !== undefined && <input key={name} type="hidden" name={name} value={state[name]} />,
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="search-sort">Sort by</Label>
+          <NativeSelect
+            id="search-sort"
+            name="sort"
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value as SearchState["sort"] })}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="search-page-size">Per page</Label>
+          <NativeSelect
+            id="search-page-size"
+            name="pageSize"
+            value={state.pageSize}
+            onChange={(event) => change({ pageSize: Number(event.target.value) })}
+          >
+            {SEARCH_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <noscript>
+          <button type="submit" className="h-10 rounded-md border px-4 text-sm font-medium">
+            Apply
+          </button>
+        </noscript>
+      </div>
+    </Form>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { state, listings, total, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const search = searchHref(state).replace(/^\/search/, "");
+
+  return (
+    <>
+      <section className="bg-secondary pt-28 pb-12 text-white sm:pt-32">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h1 className="font-display text-4xl font-bold tracking-tight sm:text-5xl">Find Your Perfect Space</h1>
+          <p className="mt-3 max-w-2xl text-slate-300">
+            Furnished rooms on 3 to 12 month leases, close to trams, campuses and the city.
+          </p>
+          {/* key: a back/forward navigation re-fills the fields from the URL. */}
+          <SearchBar key={search} state={state} className="mt-8" />
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <h2 id="results-heading" className="sr-only">
+          Search results
+        </h2>
+        <ResultsToolbar key={search} state={state} total={total} />
+        <div className="mt-6">
+          {loading ? (
+            <ListingGridSkeleton count={3} label="Loading listings" />
+          ) : listings.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
+              <SearchX aria-hidden className="size-10 text-muted-foreground" />
+              <p className="mt-4 text-lg font-semibold">No rooms match your search</p>
+              <p className="mt-2 max-w-md text-sm text-muted-foreground">
+                Try a wider price range, an earlier date or fewer words.
+              </p>
+              <Link
+                to="/search"
+                className="mt-6 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+              >
+                Clear all filters
+              </Link>
+            </div>
+          ) : (
+            <ListingGrid label="Listings">
+              {listings.map((listing, index) => (
+                <li key={listing.id} className="flex">
+                  <div className="w-full">
+                    <ListingCard
+                      listing={listing}
+                      fromSearch={{ path: "/search", search }}
+                      priority={index < 3 && state.page === 1}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ListingGrid>
+          )}
+        </div>
+        <Pagination
+          className="mt-10"
+          page={state.page}
+          pageCount={pageCount}
+          hrefForPage={(page) => searchHref({ ...state, page })}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { env } from "~/lib/env.server";
+import { sitemapXml } from "~/modules/seo/sitemap.server";
+
+/** GET /sitemap.xml: public pages, listings and published posts; cached for an hour. */
+export async function loader() {
+  const xml = await sitemapXml(env().PUBLIC_URL);
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { formatAvailableDate, formatWeeklyRent, splitDescription, stripEmoji } from "~/modules/listings/listing-text";
+
+describe("splitDescription", () => {
+  it("takes the first line as features and keeps the line breaks of the rest", () => {
+    expect(splitDescription("Ensuite · Bills included\nLine one\n\nLine three")).toEqual({
+      features: "Ensuite · Bills included",
+      details: "Line one\n\nLine three",
+    });
+  });
+
+  it("skips leading blank lines, handles CRLF and empty text", () => {
+    expect(splitDescription("\r\n  Features\r\nDetails")).toEqual({ features: "Features", details: "Details" });
+    expect(splitDescription("")).toEqual({ features: "", details: "" });
+    expect(splitDescription("Only a summary")).toEqual({ features: "Only a summary", details: "" });
+  });
+});
+
+describe("stripEmoji", () => {
+  it("removes emoji, flags and modifiers and tidies spaces", () => {
+    expect(stripEmoji("🌇 Sunny room ✨ in Southbank")).toBe("Sunny room in Southbank");
+    expect(stripEmoji("Room near MCG 🏏🇦🇺")).toBe("Room near MCG");
+    expect(stripEmoji("Plain title #1")).toBe("Plain title #1");
+  });
+});
+
+describe("formatting", () => {
+  it("formats weekly rent in AUD with cents only when there are any", () => {
+    expect(formatWeeklyRent(420)).toBe("$420/week");
+    expect(formatWeeklyRent(385.5)).toBe("$385.50/week");
+    expect(formatWeeklyRent(1250)).toBe("$1,250/week");
+  });
+
+  it("formats a date-only value without shifting the day", () => {
+    expect(formatAvailableDate("2026-12-01")).toBe("1 December 2026");
+  });
+});

@@ -1,0 +1,48 @@
+/** A description's first line is the features summary; the remaining lines are the details (spec §3). */
+export function splitDescription(description: string): { features: string; details: string } {
+  const lines = description.replace(/\r\n?/g, "\n").split("\n");
+  const firstContent = lines.findIndex((line) => line.trim() !== "");
+  if (firstContent === -1) return { features: "", details: "" };
+  return {
+    features: (lines[firstContent] ?? "").trim(),
+    details: lines
+      .slice(firstContent + 1)
+      .join("\n")
+      .trim(),
+  };
+}
+
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
+/** The title without emoji (the detail page's hero shows it plain), spaces tidied. */
+export function stripEmoji(title: string): string {
+  return title
+    .replace(EMOJI, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+const rentFormat = new Intl.NumberFormat("en-AU", {
+  style: "currency",
+  currency: "AUD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** '$420/week', '$385.50/week'. */
+export function formatWeeklyRent(rent: number): string {
+  const text = rentFormat.format(rent);
+  return `${/\.\d$/.test(text) ? `${text}0` : text}/week`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A date-only value ('2026-12-01') as Melbourne reads it: '1 December 2026'. */
+export function formatAvailableDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,28 @@
+import type { ListingPhoto, listingStatuses } from "~/db/schema";
+
+/** What a listing card shows. */
+export interface ListingSummary {
+  id: string;
+  title: string;
+  features: string;
+  details: string;
+  weeklyRent: number | null;
+  availableFrom: string | null;
+  suburb: string | null;
+  photo: ListingPhoto | null;
+  landlordId: string | null;
+  createdAt: string;
+}
+
+/** What the listing page shows. */
+export interface ListingDetail extends ListingSummary {
+  address: string | null;
+  state: string | null;
+  postcode: string | null;
+  country: string;
+  photos: ListingPhoto[];
+  latitude: number | null;
+  longitude: number | null;
+  status: (typeof listingStatuses)[number];
+  updatedAt: string;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "~/modules/auth/viewer";
+import { canEditListing } from "~/modules/listings/permissions";
+
+const viewer = (overrides: Partial<Viewer>): Viewer => ({
+  id: "user-1",
+  email: "someone@example.com",
+  role: "tenant",
+  subscriptionStatus: "inactive",
+  ...overrides,
+});
+const owned = { landlordId: "user-1" };
+const othersListing = { landlordId: "user-2" };
+
+describe("canEditListing", () => {
+  it("lets admins and staff edit any listing", () => {
+    expect(canEditListing(viewer({ role: "admin" }), othersListing)).toBe(true);
+    expect(canEditListing(viewer({ role: "staff" }), othersListing)).toBe(true);
+  });
+
+  it("lets an active landlord edit only their own listings", () => {
+    const landlord = viewer({ role: "landlord", subscriptionStatus: "active" });
+    expect(canEditListing(landlord, owned)).toBe(true);
+    expect(canEditListing(landlord, othersListing)).toBe(false);
+    expect(canEditListing(landlord, { landlordId: null })).toBe(false);
+  });
+
+  it("refuses landlords without an active subscription, tenants and visitors", () => {
+    for (const status of ["inactive", "cancelled", "suspended"] as const) {
+      expect(canEditListing(viewer({ role: "landlord", subscriptionStatus: status }), owned)).toBe(false);
+    }
+    expect(canEditListing(viewer({ role: "tenant", subscriptionStatus: "active" }), owned)).toBe(false);
+    expect(canEditListing(null, owned)).toBe(false);
+  });
+
+  it("does not match ownership by e-mail", () => {
+    const landlord = viewer({ role: "landlord", subscriptionStatus: "active", email: "owner@example.com" });
+    expect(canEditListing(landlord, { landlordId: "someone-else" })).toBe(false);
+  });
+});

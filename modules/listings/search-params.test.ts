@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchParams, searchHref, toSearchParams } from "~/modules/listings/search-params";
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+describe("parseSearchParams", () => {
+  it("defaults to newest first, 12 per page, page 1, no filters", () => {
+    expect(parse("")).toEqual({
+      title: undefined,
+      keyword: undefined,
+      availableFrom: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: "newest",
+      pageSize: 12,
+      page: 1,
+    });
+  });
+
+  it("reads every filter, trimming text", () => {
+    expect(
+      parse(
+        "title=%20Southbank%20&keyword=balcony&availableFrom=2026-12-01&minPrice=300&maxPrice=500&sort=price-asc&pageSize=24&page=3",
+      ),
+    ).toEqual({
+      title: "Southbank",
+      keyword: "balcony",
+      availableFrom: "2026-12-01",
+      minPrice: 300,
+      maxPrice: 500,
+      sort: "price-asc",
+      pageSize: 24,
+      page: 3,
+    });
+  });
+
+  it("parses prices as integers and ignores empty, zero, negative and junk prices", () => {
+    expect(parse("minPrice=350.75&maxPrice=abc")).toMatchObject({ minPrice: 350, maxPrice: undefined });
+    expect(parse("minPrice=0&maxPrice=")).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(parse("minPrice=-5")).toMatchObject({ minPrice: undefined });
+  });
+
+  it("swaps a minimum above the maximum rather than finding nothing", () => {
+    expect(parse("minPrice=600&maxPrice=300")).toMatchObject({ minPrice: 300, maxPrice: 600 });
+  });
+
+  it("accepts an ISO date-time for availableFrom and keeps the date; rejects impossible dates", () => {
+    expect(parse("availableFrom=2026-12-01T13:00:00.000Z")).toMatchObject({ availableFrom: "2026-12-01" });
+    expect(parse("availableFrom=2026-02-30")).toMatchObject({ availableFrom: undefined });
+    expect(parse("availableFrom=tomorrow")).toMatchObject({ availableFrom: undefined });
+  });
+
+  it("falls back to defaults for unknown sorts, page sizes and pages", () => {
+    expect(parse("sort=random&pageSize=1000&page=-2")).toMatchObject({ sort: "newest", pageSize: 12, page: 1 });
+    expect(parse("pageSize=6&page=2.5")).toMatchObject({ pageSize: 6, page: 1 });
+  });
+});
+
+describe("toSearchParams / searchHref", () => {
+  it("keeps only the filled fields and leaves defaults out", () => {
+    expect(toSearchParams({ title: "room", keyword: "", sort: "newest", pageSize: 12, page: 1 }).toString()).toBe(
+      "title=room",
+    );
+    expect(searchHref({})).toBe("/search");
+    expect(searchHref({ minPrice: 300, sort: "title-desc", pageSize: 48, page: 2 })).toBe(
+      "/search?minPrice=300&sort=title-desc&pageSize=48&page=2",
+    );
+  });
+
+  it("round-trips through the parser", () => {
+    const state = parse(
+      "title=a&keyword=b&availableFrom=2027-01-15&minPrice=1&maxPrice=2&sort=title-asc&pageSize=6&page=4",
+    );
+    expect(parseSearchParams(toSearchParams(state))).toEqual(state);
+  });
+});
+
+describe("repeated parameters", () => {
+  it("uses the last non-empty value (the no-JavaScript date field follows the picker's hidden input)", () => {
+    expect(parse("availableFrom=&availableFrom=2026-12-24")).toMatchObject({ availableFrom: "2026-12-24" });
+    expect(parse("title=first&title=second")).toMatchObject({ title: "second" });
+  });
+});

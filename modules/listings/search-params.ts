@@ -1,0 +1,115 @@
+/** Sort options (spec §9), in the order the sort menu shows them. */
+export const SORT_OPTIONS = [
+  { value: "newest", label: "Newest first" },
+  { value: "title-asc", label: "Title A-Z" },
+  { value: "title-desc", label: "Title Z-A" },
+  { value: "price-asc", label: "Price Low to High" },
+  { value: "price-desc", label: "Price High to Low" },
+] as const;
+
+export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
+export const DEFAULT_SORT: SortOption = "newest";
+
+export const SEARCH_PAGE_SIZES = [6, 12, 24, 48] as const;
+export const DEFAULT_SEARCH_PAGE_SIZE = 12;
+
+/** The search filter (spec §3): every field optional; empty means "not filtered". */
+export interface SearchFilters {
+  title?: string;
+  keyword?: string;
+  /** Date-only, yyyy-MM-dd. */
+  availableFrom?: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface SearchState extends SearchFilters {
+  sort: SortOption;
+  pageSize: number;
+  page: number;
+}
+
+const MAX_TEXT = 200;
+
+// Plain functions rather than a schema library: this module ships to the browser with the search bar.
+function text(value: string): string | undefined {
+  return value.trim().slice(0, MAX_TEXT) || undefined;
+}
+
+/** Whole dollars; empty, zero, negative and unreadable values mean "no limit" (spec §5). */
+function price(value: string): number | undefined {
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 1_000_000) : undefined;
+}
+
+/** Accepts an ISO date or date-time (the search bar sends one) and keeps the calendar date. */
+function date(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!match) return undefined;
+  const [, year, month, day] = match;
+  const parsed = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const valid =
+    parsed.getUTCFullYear() === Number(year) &&
+    parsed.getUTCMonth() === Number(month) - 1 &&
+    parsed.getUTCDate() === Number(day);
+  return valid ? `${year}-${month}-${day}` : undefined;
+}
+
+function pick<T extends string | number>(allowed: readonly T[], value: string, fallback: T): T {
+  return allowed.find((option) => String(option) === value) ?? fallback;
+}
+
+const sortValues = SORT_OPTIONS.map((option) => option.value);
+
+/**
+ * Reads the search state from a URL's query. Never fails: anything unreadable falls back to the
+ * default, so a shared or hand-edited link always shows a page.
+ */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  // The last non-empty value wins: without JavaScript the search bar sends a native date field
+  // after the (empty) hidden one of the date picker.
+  const get = (name: string) =>
+    params
+      .getAll(name)
+      .filter((value) => value.trim() !== "")
+      .at(-1) ?? "";
+  const page = Number(get("page"));
+  let minPrice = price(get("minPrice"));
+  let maxPrice = price(get("maxPrice"));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  return {
+    title: text(get("title")),
+    keyword: text(get("keyword")),
+    availableFrom: date(get("availableFrom")),
+    minPrice,
+    maxPrice,
+    sort: pick<SortOption>(sortValues, get("sort"), DEFAULT_SORT),
+    pageSize: pick<number>(SEARCH_PAGE_SIZES, get("pageSize"), DEFAULT_SEARCH_PAGE_SIZE),
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/**
+ * The query string for a search state, with only the filled fields (spec §2 "Search bar") and
+ * defaults left out, so URLs stay short and shareable.
+ */
+export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.title) params.set("title", state.title);
+  if (state.keyword) params.set("keyword", state.keyword);
+  if (state.availableFrom) params.set("availableFrom", state.availableFrom);
+  if (state.minPrice) params.set("minPrice", String(state.minPrice));
+  if (state.maxPrice) params.set("maxPrice", String(state.maxPrice));
+  if (state.sort && state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
+  if (state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+/** The /search URL for a state. */
+export function searchHref(state: Partial<SearchState>): string {
+  const query = toSearchParams(state).toString();
+  return query ? `/search?${query}` : "/search";
+}
