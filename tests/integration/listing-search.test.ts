@@ -1,0 +1,137 @@
+import { expect, it } from "vitest";
+import { listings, type ListingPhoto } from "~/db/schema";
+import type { Database } from "~/lib/db/client.server";
+import { featuredListings, findListing, searchListings } from "~/modules/listings/listing-queries.server";
+import { parseSearchParams } from "~/modules/listings/search-params";
+import { describeEachDatabase } from "~/tests/support/test-database";
+
+const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset));
+
+async function insertFixtures(db: Database) {
+  await db.insert(listings).values([
+    {
+      listingTitle: "Sunny room in Southbank",
+      description: "Ensuite · Balcony\nLovely views",
+      weeklyRent: 450,
+      availableFrom: "2026-12-01",
+      createdAt: day(5),
+      // Stored as plain URLs, one of the legacy shapes photos arrive in.
+      photos: ["/a.webp", "/b.webp"] as unknown as ListingPhoto[],
+    },
+    {
+      listingTitle: "Quiet Carlton terrace room",
+      description: "Shared bathroom\nCLOSE to the university, with a BALCONY",
+      weeklyRent: 320,
+      availableFrom: "2026-11-25",
+      createdAt: day(4),
+    },
+    {
+      listingTitle: "Docklands apartment room 50% off",
+      description: "Gym · Pool\nWaterfront",
+      weeklyRent: 610.5,
+      availableFrom: "2027-01-10",
+      createdAt: day(3),
+    },
+    {
+      listingTitle: "Fitzroy warehouse room",
+      description: "Pet-friendly\nArt studio downstairs",
+      weeklyRent: 380,
+      availableFrom: "2026-12-15",
+      createdAt: day(2),
+    },
+    {
+      listingTitle: "Let room in Richmond (no date)",
+      description: "Balcony\nCurrently let",
+      weeklyRent: 300,
+      availableFrom: null,
+      createdAt: day(6),
+    },
+  ]);
+}
+
+const search = (db: Database, query: string) => searchListings(db, parseSearchParams(new URLSearchParams(query)));
+const titles = (result: { listings: { title: string }[] }) => result.listings.map((listing) => listing.title);
+
+describeEachDatabase("listing search", (use) => {
+  it("returns only listings with an availability date, newest first, with the exact total", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    const result = await search(db, "");
+    expect(result.total).toBe(4);
+    expect(titles(result)).toEqual([
+      "Sunny room in Southbank",
+      "Quiet Carlton terrace room",
+      "Docklands apartment room 50% off",
+      "Fitzroy warehouse room",
+    ]);
+    expect(result.listings[0]).toMatchObject({
+      features: "Ensuite · Balcony",
+      details: "Lovely views",
+      weeklyRent: 450,
+      availableFrom: "2026-12-01",
+      photo: { url: "/a.webp" },
+    });
+  });
+
+  it("matches title and keyword case-insensitively anywhere, and wildcards literally", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    expect(titles(await search(db, "title=SOUTHBANK"))).toEqual(["Sunny room in Southbank"]);
+    expect(titles(await search(db, "keyword=balcony"))).toEqual([
+      "Sunny room in Southbank",
+      "Quiet Carlton terrace room",
+    ]);
+    expect(titles(await search(db, "title=50%25"))).toEqual(["Docklands apartment room 50% off"]);
+    expect((await search(db, "title=%25")).total).toBe(1);
+    expect((await search(db, "title=_")).total).toBe(0);
+  });
+
+  it("bounds by availability date and by whole-dollar prices", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    expect(titles(await search(db, "availableFrom=2026-12-01"))).toEqual([
+      "Sunny room in Southbank",
+      "Docklands apartment room 50% off",
+      "Fitzroy warehouse room",
+    ]);
+    expect(titles(await search(db, "minPrice=380&maxPrice=450&sort=price-asc"))).toEqual([
+      "Fitzroy warehouse room",
+      "Sunny room in Southbank",
+    ]);
+    expect((await search(db, "minPrice=0&maxPrice=")).total).toBe(4);
+  });
+
+  it("sorts by title and by price both ways", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    expect(titles(await search(db, "sort=title-asc"))[0]).toBe("Docklands apartment room 50% off");
+    expect(titles(await search(db, "sort=title-desc"))[0]).toBe("Sunny room in Southbank");
+    expect((await search(db, "sort=price-asc")).listings.map((listing) => listing.weeklyRent)).toEqual([
+      320, 380, 450, 610.5,
+    ]);
+    expect((await search(db, "sort=price-desc")).listings[0]?.weeklyRent).toBe(610.5);
+  });
+
+  it("pages without overlap and keeps the total", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    const first = await search(db, "pageSize=6&page=1");
+    expect(first.listings).toHaveLength(4);
+    const pageTwo = await search(db, "pageSize=6&page=2");
+    expect(pageTwo).toEqual({ listings: [], total: 4 });
+  });
+
+  it("featured listings are the newest with a date; a listing is found by id and a bad id is not", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    const featured = await featuredListings(db, 2);
+    expect(titles({ listings: featured })).toEqual(["Sunny room in Southbank", "Quiet Carlton terrace room"]);
+    const detail = await findListing(db, featured[0]?.id ?? "");
+    expect(detail).toMatchObject({
+      title: "Sunny room in Southbank",
+      photos: [{ url: "/a.webp" }, { url: "/b.webp" }],
+    });
+    expect(await findListing(db, "00000000-0000-0000-0000-000000000000")).toBeNull();
+    expect(await findListing(db, "not-a-uuid' or 1=1 --")).toBeNull();
+  });
+});
