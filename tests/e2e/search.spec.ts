@@ -10,7 +10,7 @@ const rents = async (page: Page) =>
       .allTextContents()
   ).map((text) => Number(text.replace(/[^0-9.]/g, "")));
 const isOrdered = <T>(values: T[], compare: (a: T, b: T) => number) =>
-  values.length > 1 && values.every((value, index) => index === 0 || compare(values[index - 1], value) <= 0);
+  values.length > 1 && values.slice(1).every((value, index) => compare(values[index] as T, value) <= 0);
 
 test.describe("search bar", () => {
   test("Enter in a text field searches with only the filled fields", async ({ page }) => {
