@@ -15,6 +15,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -122,8 +123,30 @@ export const twoFactors = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** False until the first code is verified; an unverified secret does not guard sign-in. */
+    verified: boolean("verified").notNull().default(true),
+    /** Consecutive wrong codes; enough of them lock two-factor until locked_until. */
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [index("two_factors_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Two-factor codes already used, per user, so a code cannot be replayed within its validity window
+ * (the auth library accepts the current 30-second step and its neighbours). Rows older than a few
+ * minutes are purged when the user next verifies a code.
+ */
+export const twoFactorUsedCodes = pgTable(
+  "two_factor_used_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
 );
 
 /** Shared rate-limit counters, so limits hold across instances without Redis. */
@@ -318,6 +341,29 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every e-mail the product sends, kept outside production so /dev/mail can show it (and the
+ * only delivery when no SMTP server is configured).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** "smtp" when an SMTP server accepted it, "outbox" when it was only stored. */
+    delivery: text("delivery").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt.desc())],
 );
 
 // ---------------------------------------------------------------------------------------------
