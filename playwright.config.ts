@@ -8,6 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= "3987";
 process.env.E2E_MAIL_SMTP_PORT ??= "3988";
 process.env.E2E_MAIL_API_PORT ??= "3989";
+process.env.E2E_OIDC_PORT ??= String(Number(process.env.E2E_PORT) + 3);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "laneway-e2e-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -51,6 +52,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Started before the app, which discovers the provider's endpoints when it boots.
+      command: "npx tsx tests/e2e/support/oidc-provider-server.ts",
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "node build/server/index.js",
       // Another checkout of the built app can be served instead (E2E_APP_DIR), e.g. a copy of build/.
       cwd: process.env.E2E_APP_DIR,
@@ -64,6 +72,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`,
         LOG_LEVEL: "warn",
+        OAUTH_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+        OAUTH_CLIENT_ID: "laneway-e2e",
+        OAUTH_CLIENT_SECRET: "laneway-e2e-secret",
       },
     },
   ],

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -22,6 +23,11 @@ import { LandingPathTracker } from "~/app/components/landing/landing-path-tracke
 import { useNonce } from "~/app/nonce";
 import { env } from "~/lib/env.server";
 import { rememberLandingPath } from "~/modules/landing/remember-path.server";
+import { clearFlashCookie, readFlash } from "~/lib/flash.server";
+import { getViewer, loadViewer } from "~/modules/auth/session.server";
+import { accountSummary } from "~/modules/auth/account-summary";
+import { AccountControls } from "~/app/components/layout/account-controls";
+import { FlashToast } from "~/app/components/layout/flash-toast";
 import stylesheet from "~/app/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -29,11 +35,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [rememberLandingPath];
+export const middleware: Route.MiddlewareFunction[] = [loadViewer, rememberLandingPath];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { SITE_NAME, PUBLIC_URL } = env();
-  return { siteName: SITE_NAME, publicUrl: PUBLIC_URL, consent: readConsent(request.headers.get("Cookie")) };
+  const cookieHeader = request.headers.get("Cookie");
+  const notice = readFlash(cookieHeader);
+  const viewer = getViewer(context);
+  return data(
+    {
+      siteName: SITE_NAME,
+      publicUrl: PUBLIC_URL,
+      consent: readConsent(cookieHeader),
+      account: viewer && accountSummary(viewer),
+      notice,
+    },
+    notice ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
+  );
 }
 
 const FALLBACK_SITE_NAME = "Laneway Rooms";
@@ -64,7 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const siteName = useSiteName();
-  const consentStored = Boolean(useRouteLoaderData<typeof loader>("root")?.consent);
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const consentStored = Boolean(rootData?.consent);
+  const account = rootData?.account;
   return (
     <>
       <a
@@ -73,13 +93,14 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={siteName} />
+      <SiteHeader siteName={siteName} account={account ? <AccountControls account={account} /> : undefined} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter siteName={siteName} />
       {!consentStored && <CookieBanner />}
       <Toaster duration={4000} visibleToasts={3} closeButton richColors position="bottom-left" />
+      <FlashToast notice={rootData?.notice ?? null} />
     </>
   );
 }

@@ -7,6 +7,10 @@ const viewer = (overrides: Partial<Viewer>): Viewer => ({
   email: "someone@example.com",
   role: "tenant",
   subscriptionStatus: "inactive",
+  firstName: null,
+  lastName: null,
+  avatarUrl: null,
+  twoFactorEnabled: false,
   ...overrides,
 });
 const owned = { landlordId: "user-1" };

@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   https: boolean;
   /** Extra origins images may load from (map tiles, object storage). */
   imageOrigins?: string[];
+  /** Origins a form post may redirect to (the identity provider's sign-in page). */
+  formActionOrigins?: string[];
 }
 
 /** The Content-Security-Policy for one response, with its script nonce. */
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOpti
     `connect-src 'self'${options.production ? "" : " ws: wss:"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${(options.formActionOrigins ?? []).join(" ")}`.trim(),
     "object-src 'none'",
   ];
   return directives.join("; ");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureScreens } from "./support/screenshots";
 
@@ -85,6 +86,8 @@ test.describe("home page and shell", () => {
   });
 
   test("header text is dark on legal, settings and admin paths from the start", async ({ page }) => {
+    // The account and admin areas need a session (without one they send the visitor to /auth).
+    await signIn(page, "admin@example.com");
     for (const path of ["/terms", "/privacy", "/cookies", "/settings/profile", "/admin/users"]) {
       await page.goto(path);
       await expect(page.getByRole("banner"), path).toHaveAttribute("data-text", "dark");

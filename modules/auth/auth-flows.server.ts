@@ -1,0 +1,328 @@
+import { eq } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import { z } from "zod";
+import { users } from "~/db/schema";
+import { db } from "~/lib/db/index.server";
+import { logger } from "~/lib/logger.server";
+import { auth } from "~/modules/auth/auth.server";
+import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/auth-limits.server";
+import { oauthProvider } from "~/modules/auth/auth-config.server";
+import { createUser } from "~/modules/auth/create-user.server";
+import { safeReturnTo } from "~/modules/auth/return-to";
+import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/totp-replay.server";
+import { normalisePhone } from "~/modules/profiles/phone-number";
+import { env } from "~/lib/env.server";
+
+/** What an auth step leads to; the /auth route turns it into a response. */
+export type AuthOutcome =
+  | { kind: "signed-in"; to: string; headers: Headers }
+  | { kind: "redirect"; to: string; headers?: Headers }
+  | { kind: "two-factor"; headers: Headers }
+  | { kind: "code-sent"; email: string; message: string }
+  | { kind: "confirmation"; message: string }
+  | { kind: "error"; message: string; status: number; fields?: Record<string, string> };
+
+export interface AuthRequest {
+  form: FormData;
+  /** Headers for the auth library: the request's cookies plus the trusted client address. */
+  headers: Headers;
+  clientAddress: string;
+}
+
+export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+export const CHECK_EMAIL_CONFIRMATION = "Check your email for the confirmation link.";
+export const CHECK_EMAIL_MAGIC_LINK = "Check your email for the magic link.";
+export const CHECK_EMAIL_RESET = "Check your email for the password reset link.";
+export const CHECK_EMAIL_CODE = "Check your email for a 6-digit sign-in code.";
+export const PASSWORD_UPDATED = "Your password has been updated.";
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+const emailOf = (form: FormData) => text(form, "email").trim().toLowerCase();
+const emailSchema = z.email();
+
+function limited(name: AuthLimit, request: AuthRequest, account?: string): AuthOutcome | null {
+  const message = checkAuthLimit(name, request.clientAddress, account);
+  return message ? { kind: "error", message, status: 429 } : null;
+}
+
+/** The auth library's own message for a refused step (never a stack or internal detail). */
+function failure(error: unknown, fallback: string): AuthOutcome {
+  if (isAPIError(error)) {
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 400;
+    if (status >= 500) logger.error({ err: error }, "auth step failed");
+    return { kind: "error", message: error.body?.message || fallback, status: status >= 500 ? 500 : status };
+  }
+  logger.error({ err: error }, "auth step failed");
+  return { kind: "error", message: fallback, status: 500 };
+}
+
+async function userExists(email: string): Promise<boolean> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return Boolean(row);
+}
+
+export async function signInWithPassword(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
+  const email = emailOf(request.form);
+  const password = text(request.form, "password");
+  if (!email || !password) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
+  const refused = limited("signIn", request, email);
+  if (refused) return refused;
+  try {
+    const { headers, response } = await auth().api.signInEmail({
+      body: { email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    clearAccountLimit("signIn", email);
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { kind: "two-factor", headers };
+    return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED") {
+      return {
+        kind: "error",
+        status: 403,
+        message: "Please confirm your e-mail address first. We've sent you a new confirmation link.",
+      };
+    }
+    return failure(error, "Invalid email or password");
+  }
+}
+
+export async function verifyTwoFactor(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
+  const code = text(request.form, "code").replace(/\s+/g, "");
+  const useBackup = text(request.form, "method") === "backup";
+  if (!code) return { kind: "error", message: "Enter the code from your authenticator app.", status: 400 };
+  const refused = limited("codeCheck", request);
+  if (refused) return refused;
+  try {
+    if (useBackup) {
+      // Backup codes are single-use in the auth library itself.
+      const { headers } = await auth().api.verifyBackupCode({
+        body: { code },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+    }
+    const { headers, response } = await auth().api.verifyTOTP({
+      body: { code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if (!(await claimTwoFactorCode(db(), response.user.id, code))) {
+      // The code was valid but already used: the session just made for it never reaches the client.
+      await discardSession(db(), response.token);
+      return { kind: "error", message: CODE_ALREADY_USED, status: 401 };
+    }
+    return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+  } catch (error) {
+    return failure(error, "Invalid code");
+  }
+}
+
+const signUpSchema = z.object({
+  email: z.email({ error: "Enter a valid e-mail address" }),
+  password: z
+    .string()
+    .min(6, { error: "Password must be at least 6 characters long" })
+    .max(128, { error: "Password is too long" }),
+  firstName: z.string().trim().min(1, { error: "First Name is required" }).max(100),
+  lastName: z.string().trim().min(1, { error: "Last Name is required" }).max(100),
+  phone: z.string({ error: "Enter a valid phone number" }),
+});
+
+/**
+ * Registers a user with their profile in one transaction, then e-mails a confirmation link. An
+ * address that already has an account gets the same answer (and no second account).
+ */
+export async function signUp(request: AuthRequest): Promise<AuthOutcome> {
+  const form = request.form;
+  const email = emailOf(form);
+  if (!email || !text(form, "password")) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
+  const phone = normalisePhone(text(form, "phone"), text(form, "phone_country") || "AU");
+  const parsed = signUpSchema.safeParse({
+    email,
+    password: text(form, "password"),
+    firstName: text(form, "firstName"),
+    lastName: text(form, "lastName"),
+    phone: phone ?? undefined,
+  });
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    return { kind: "error", message: parsed.error.issues[0]?.message ?? "Check the form", status: 400, fields };
+  }
+  const refused = limited("signUp", request, email);
+  if (refused) return refused;
+  const input = parsed.data;
+  const created = await createUser(db(), { ...input, role: "tenant", emailVerified: false }).then(
+    () => true,
+    (error: unknown) => {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    },
+  );
+  if (created) {
+    try {
+      await auth().api.sendVerificationEmail({ body: { email } });
+    } catch (error) {
+      // The account exists; signing in later sends a fresh confirmation link.
+      logger.error({ err: error }, "could not send the confirmation e-mail");
+    }
+  }
+  return { kind: "confirmation", message: CHECK_EMAIL_CONFIRMATION };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current: unknown = error;
+    current && typeof current === "object";
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Magic link, sign-in code and reset requests answer the same whether or not the address has an account. */
+export async function requestMagicLink(request: AuthRequest): Promise<AuthOutcome> {
+  const email = emailOf(request.form);
+  if (!emailSchema.safeParse(email).success)
+    return { kind: "error", message: "Enter your e-mail address", status: 400 };
+  const refused = limited("emailRequest", request, email);
+  if (refused) return refused;
+  if (await userExists(email)) {
+    try {
+      await auth().api.signInMagicLink({ body: { email }, headers: request.headers });
+    } catch (error) {
+      return failure(error, "We couldn't send the link. Please try again.");
+    }
+  }
+  return { kind: "confirmation", message: CHECK_EMAIL_MAGIC_LINK };
+}
+
+export async function requestPasswordReset(request: AuthRequest): Promise<AuthOutcome> {
+  const email = emailOf(request.form);
+  if (!emailSchema.safeParse(email).success)
+    return { kind: "error", message: "Enter your e-mail address", status: 400 };
+  const refused = limited("emailRequest", request, email);
+  if (refused) return refused;
+  try {
+    await auth().api.requestPasswordReset({ body: { email }, headers: request.headers });
+  } catch (error) {
+    return failure(error, "We couldn't send the link. Please try again.");
+  }
+  return { kind: "confirmation", message: CHECK_EMAIL_RESET };
+}
+
+export async function requestSignInCode(request: AuthRequest): Promise<AuthOutcome> {
+  const email = emailOf(request.form);
+  if (!emailSchema.safeParse(email).success)
+    return { kind: "error", message: "Enter your e-mail address", status: 400 };
+  const refused = limited("emailRequest", request, email);
+  if (refused) return refused;
+  if (await userExists(email)) {
+    try {
+      await auth().api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers });
+    } catch (error) {
+      return failure(error, "We couldn't send the code. Please try again.");
+    }
+  }
+  return { kind: "code-sent", email, message: CHECK_EMAIL_CODE };
+}
+
+export async function signInWithCode(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
+  const email = emailOf(request.form);
+  const otp = text(request.form, "code").replace(/\s+/g, "");
+  if (!email || !otp) return { kind: "error", message: "Enter the 6-digit code from the e-mail.", status: 400 };
+  const refused = limited("codeCheck", request, email);
+  if (refused) return refused;
+  try {
+    const { headers } = await auth().api.signInEmailOTP({
+      body: { email, otp },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+  } catch (error) {
+    return failure(error, "Invalid or expired code");
+  }
+}
+
+export async function updatePassword(request: AuthRequest): Promise<AuthOutcome> {
+  const token = text(request.form, "token");
+  const password = text(request.form, "password");
+  if (!token) return { kind: "error", message: "This reset link is invalid or has expired.", status: 400 };
+  if (password.length < 6) {
+    return { kind: "error", message: "Password must be at least 6 characters long", status: 400 };
+  }
+  if (password !== text(request.form, "confirmPassword")) {
+    return { kind: "error", message: "Passwords do not match", status: 400 };
+  }
+  const refused = limited("codeCheck", request);
+  if (refused) return refused;
+  try {
+    await auth().api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === "INVALID_TOKEN") {
+      return { kind: "error", message: "This reset link is invalid or has expired.", status: 400 };
+    }
+    return failure(error, "Failed to update password");
+  }
+  return { kind: "redirect", to: "/auth?view=sign_in&updated=1" };
+}
+
+/** Starts the OpenID Connect flow: state, PKCE verifier and nonce are kept by the auth library. */
+export async function startOAuth(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
+  const provider = oauthProvider(env());
+  if (!provider) return { kind: "error", message: "Social sign-in is not available.", status: 404 };
+  const refused = limited("signIn", request);
+  if (refused) return refused;
+  const callback = new URLSearchParams({ returnTo: safeReturnTo(returnTo) });
+  try {
+    const { headers, response } = await auth().api.signInSocial({
+      body: {
+        provider: provider.id,
+        callbackURL: `/auth/callback?${callback.toString()}`,
+        errorCallbackURL: "/auth?view=sign_in&error=oauth",
+        disableRedirect: true,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if (!("url" in response) || !response.url) return failure(null, "Social sign-in is not available.");
+    return { kind: "redirect", to: response.url, headers };
+  } catch (error) {
+    return failure(error, "Social sign-in is not available right now.");
+  }
+}
+
+/** Redeems an e-mailed link from the confirmation page's button. */
+export async function confirmEmailedLink(
+  type: "email" | "magic_link",
+  token: string,
+  headers: Headers,
+  clientAddress: string,
+): Promise<AuthOutcome> {
+  const refused = checkAuthLimit("codeCheck", clientAddress);
+  if (refused) return { kind: "error", message: refused, status: 429 };
+  try {
+    const result =
+      type === "email"
+        ? await auth().api.verifyEmail({ query: { token }, headers, returnHeaders: true })
+        : await auth().api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
+    return { kind: "signed-in", to: "/", headers: result.headers };
+  } catch (error) {
+    if (!isAPIError(error)) logger.error({ err: error }, "could not redeem an e-mailed link");
+    return {
+      kind: "error",
+      status: 400,
+      message:
+        type === "email"
+          ? "This confirmation link is invalid or has expired. Sign in to get a new one."
+          : "This sign-in link is invalid, has expired or has already been used.",
+    };
+  }
+}

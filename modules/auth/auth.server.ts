@@ -1,0 +1,145 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
+import { db } from "~/lib/db/index.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { sendMail } from "~/lib/adapters/mail/mailer.server";
+import {
+  magicLinkEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  signInCodeEmail,
+  verificationEmail,
+} from "~/modules/mail/auth-emails";
+import {
+  CLIENT_ADDRESS_HEADER,
+  confirmationUrl,
+  oauthProviderConfig,
+  TOKEN_TTL_SECONDS,
+} from "~/modules/auth/auth-config.server";
+
+function createAuth() {
+  const config = env();
+  const siteName = config.SITE_NAME;
+  const oauth = oauthProviderConfig(config);
+  return betterAuth({
+    appName: siteName,
+    baseURL: config.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: config.AUTH_SECRET,
+    trustedOrigins: [config.PUBLIC_URL],
+    database: drizzleAdapter(db(), {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      resetPasswordTokenExpiresIn: TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.PUBLIC_URL}/auth?view=update_password&token=${encodeURIComponent(token)}`;
+        await sendMail({ to: user.email, ...passwordResetEmail({ siteName, url }) });
+      },
+      onPasswordReset: async ({ user }) => {
+        await sendMail({
+          to: user.email,
+          ...passwordChangedEmail({ siteName, supportUrl: `${config.PUBLIC_URL}/contact` }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = confirmationUrl(config.PUBLIC_URL, "email", token);
+        await sendMail({ to: user.email, ...verificationEmail({ siteName, url }) });
+      },
+    },
+    session: {
+      expiresIn: 7 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    // Requests reach the auth library through our own actions and the OAuth callback; limits are
+    // applied per address and per account in modules/auth/auth-limits.server.ts.
+    rateLimit: { enabled: true, window: 60, max: 30 },
+    advanced: {
+      useSecureCookies: config.PUBLIC_URL.startsWith("https:"),
+      // The server middleware sets this header from the socket (or a trusted proxy's X-Forwarded-For)
+      // and drops any copy the client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Sign-up writes the profile in its own transaction; this covers OAuth sign-ups.
+          after: async (user) => {
+            const [firstName, ...rest] = user.name.trim().split(/\s+/);
+            await db()
+              .insert(profiles)
+              .values({ id: user.id, firstName: firstName || null, lastName: rest.join(" ") || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: TOKEN_TTL_SECONDS,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token }) => {
+          const url = confirmationUrl(config.PUBLIC_URL, "magic_link", token);
+          await sendMail({ to: email, ...magicLinkEmail({ siteName, url }) });
+        },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: TOKEN_TTL_SECONDS,
+        allowedAttempts: 3,
+        disableSignUp: true,
+        storeOTP: "hashed",
+        sendVerificationOTP: async ({ email, otp }) => {
+          await sendMail({ to: email, ...signInCodeEmail({ siteName, code: otp }) });
+        },
+      }),
+      twoFactor({
+        issuer: siteName,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+      }),
+      ...(oauth ? [genericOAuth({ config: [oauth] })] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One instance per process, shared by the server entry and the React Router build in development.
+const globalForAuth = globalThis as typeof globalThis & { __lanewayAuth?: Auth };
+
+export function auth(): Auth {
+  globalForAuth.__lanewayAuth ??= createAuth();
+  return globalForAuth.__lanewayAuth;
+}
