@@ -2,44 +2,23 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { db } from "~/lib/db/index.server";
 import { env } from "~/lib/env.server";
+import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
 import { NEWSLETTER_SOURCE_PARAM, SUBSCRIBED_PARAM } from "~/modules/newsletter/newsletter-text";
 import { subscribe } from "~/modules/newsletter/subscribe.server";
 
 /**
- * The page to return to after a plain form post: the Referer's path and query, only when it is
- * this site (same origin as the request or PUBLIC_URL); "/" otherwise.
+ * The page to return to after a plain form post: the Referer's path and query when it is this
+ * site; "/" otherwise.
  */
 function returnUrl(request: Request, result: { ok: boolean }, source: string): string {
-  const ownOrigins = new Set([new URL(request.url).origin]);
-  try {
-    ownOrigins.add(new URL(env().PUBLIC_URL).origin);
-  } catch {
-    // PUBLIC_URL is validated at start; nothing to add otherwise.
-  }
-  let target = new URL("/", request.url);
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (ownOrigins.has(url.origin) && url.pathname !== "/newsletter") target = url;
-    } catch {
-      // An unparsable Referer is ignored.
-    }
-  }
+  const referer = sameSiteReferer(request, env().PUBLIC_URL);
+  const target = referer && referer.pathname !== "/newsletter" ? referer : new URL("/", request.url);
   const query = new URLSearchParams(target.search);
   query.set(SUBSCRIBED_PARAM, result.ok ? "1" : "0");
   if (source === "blog" || source === "footer") query.set(NEWSLETTER_SOURCE_PARAM, source);
   else query.delete(NEWSLETTER_SOURCE_PARAM);
   const anchor = source === "blog" ? "#blog-newsletter" : "#footer-newsletter";
   return `${target.pathname}?${query.toString()}${anchor}`;
-}
-
-/**
- * A browser's own form post (no JavaScript) asks for a page; React Router's fetcher asks for data
- * (`Accept: *\/*`). The first gets a redirect back, the second JSON.
- */
-function wantsDocument(request: Request): boolean {
-  return (request.headers.get("Accept") ?? "").includes("text/html");
 }
 
 /** POST /newsletter (form fields `email`, `source`): the blog and footer sign-up forms. */

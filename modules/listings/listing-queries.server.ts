@@ -8,7 +8,8 @@ import type { SearchState, SortOption } from "~/modules/listings/search-params";
 
 type ListingRow = typeof listings.$inferSelect;
 
-function toSummary(row: ListingRow): ListingSummary {
+/** A stored listing as a card shows it (also used for the favourites list). */
+export function toSummary(row: ListingRow): ListingSummary {
   const { features, details } = splitDescription(row.description);
   return {
     id: row.listingId,

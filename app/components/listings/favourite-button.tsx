@@ -1,33 +1,107 @@
 import { Heart } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { cn } from "~/app/components/ui/cn";
+import {
+  ADDED_TITLE,
+  FAILED_DESCRIPTION,
+  FAILED_TITLE,
+  FAVOURITE_TOAST_MS,
+  REMOVED_TITLE,
+  SIGN_IN_DESCRIPTION,
+  SIGN_IN_TITLE,
+  type FavouriteIntent,
+  type FavouriteResult,
+} from "~/modules/favourites/favourite-text";
 
 export interface FavouriteButtonProps {
+  listingId: string;
   listingTitle: string;
   /** Null while nobody is signed in: favouriting then asks the visitor to sign in. */
   favourited: boolean | null;
   className?: string;
 }
 
+const BUTTON_CLASS =
+  "grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition hover:scale-105 hover:text-red-600 motion-reduce:transition-none motion-reduce:hover:scale-100";
+
+const noSubscription = () => () => {};
+
+function askToSignIn() {
+  toast.error(SIGN_IN_TITLE, { description: SIGN_IN_DESCRIPTION });
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return <Heart aria-hidden className={cn("size-5", filled && "fill-red-600 text-red-600")} />;
+}
+
 /** The heart on cards and the listing page; filled red when the listing is a favourite. */
-export function FavouriteButton({ listingTitle, favourited, className }: FavouriteButtonProps) {
-  const signedIn = favourited !== null;
+export function FavouriteButton({ listingId, listingTitle, favourited, className }: FavouriteButtonProps) {
+  if (favourited === null) {
+    return (
+      <button
+        type="button"
+        aria-label={`Add ${listingTitle} to favourites`}
+        onClick={askToSignIn}
+        className={cn(BUTTON_CLASS, className)}
+      >
+        <HeartIcon filled={false} />
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      aria-pressed={signedIn ? favourited : undefined}
-      aria-label={favourited ? `Remove ${listingTitle} from favourites` : `Add ${listingTitle} to favourites`}
-      onClick={() => {
-        if (!signedIn) {
-          toast.error("Please sign in", { description: "You need to be signed in to favourite listings" });
-        }
-      }}
-      className={cn(
-        "grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition hover:scale-105 hover:text-red-600",
-        className,
-      )}
-    >
-      <Heart aria-hidden className={cn("size-5", favourited && "fill-red-600 text-red-600")} />
-    </button>
+    <FavouriteToggle listingId={listingId} listingTitle={listingTitle} favourited={favourited} className={className} />
+  );
+}
+
+/**
+ * Signed in: a form posting to /favourites. With JavaScript a fetcher sends it and the heart
+ * changes at once (optimistic); the page's loaders then revalidate and confirm the new state, and
+ * a failed request simply leaves the loader's state, so the heart reverts.
+ */
+function FavouriteToggle({
+  listingId,
+  listingTitle,
+  favourited,
+  className,
+}: Omit<FavouriteButtonProps, "favourited"> & { favourited: boolean }) {
+  const fetcher = useFetcher<FavouriteResult>();
+  // Marks the form for tests once JavaScript took over (before that a click is a plain form post).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const pendingIntent = fetcher.formData?.get("intent");
+  const shown = pendingIntent ? pendingIntent === "add" : favourited;
+  const intent: FavouriteIntent = shown ? "remove" : "add";
+
+  // On the answer, not on idle: on the favourites page the revalidation that follows unmounts the card.
+  const result = fetcher.data;
+  useEffect(() => {
+    if (!result) return;
+    if ("favourited" in result) {
+      toast.success(result.favourited ? ADDED_TITLE : REMOVED_TITLE, { duration: FAVOURITE_TOAST_MS });
+    } else if (result.error === SIGN_IN_TITLE) {
+      askToSignIn(); // the session ended since the page loaded
+    } else {
+      toast.error(FAILED_TITLE, { description: FAILED_DESCRIPTION });
+    }
+  }, [result]);
+
+  return (
+    <fetcher.Form method="post" action="/favourites" data-hydrated={hydrated || undefined}>
+      <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        aria-pressed={shown}
+        aria-label={shown ? `Remove ${listingTitle} from favourites` : `Add ${listingTitle} to favourites`}
+        className={cn(BUTTON_CLASS, className)}
+      >
+        <HeartIcon filled={shown} />
+      </button>
+    </fetcher.Form>
   );
 }

@@ -19,6 +19,7 @@ export interface ListingCardProps {
   fromSearch?: { path: string; search: string };
   /** Whether the viewer may edit this listing (admin or owner); decided on the server. */
   canEdit?: boolean;
+  /** The viewer's favourite state; null when nobody is signed in. */
   favourited?: boolean | null;
   /** Cards in the first row load their photo at once; the rest lazily. */
   priority?: boolean;
@@ -75,7 +76,7 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
             <Pencil aria-hidden className="size-4" />
           </Link>
         )}
-        <FavouriteButton listingTitle={listing.title} favourited={favourited} />
+        <FavouriteButton listingId={listing.id} listingTitle={listing.title} favourited={favourited} />
       </div>
     </article>
   );

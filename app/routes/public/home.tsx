@@ -9,13 +9,16 @@ import { PARTNERS } from "~/app/content/partners";
 import { PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { DEFAULT_SITE_NAME, pageMeta, rootMetaData } from "~/app/seo/meta";
 import { db } from "~/lib/db/index.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { featuredListings } from "~/modules/listings/listing-queries.server";
 import { landingRedirect } from "~/modules/landing/landing-path";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = landingRedirect(request);
   if (redirectTo) throw redirect(redirectTo);
-  return { featured: await featuredListings(db(), 6) };
+  const viewer = getViewer(context);
+  return { featured: await withViewerFlags(db(), viewer, await featuredListings(db(), 6)), signedIn: viewer !== null };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -66,7 +69,7 @@ function Hero() {
   );
 }
 
-function PlanCard() {
+function PlanCard({ signedIn }: { signedIn: boolean }) {
   return (
     <section id="plans" aria-labelledby="plan-heading" className="scroll-mt-24 bg-muted py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -97,7 +100,7 @@ function PlanCard() {
             ))}
           </ul>
           <div className="mt-8">
-            <SubscribeButton signedIn={false} />
+            <SubscribeButton signedIn={signedIn} />
           </div>
         </div>
       </div>
@@ -171,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {loaderData.featured.map((listing) => (
                   <li key={listing.id} className="flex">
                     <div className="w-full">
-                      <ListingCard listing={listing} />
+                      <ListingCard listing={listing} favourited={listing.favourited} canEdit={listing.canEdit} />
                     </div>
                   </li>
                 ))}
@@ -180,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <PlanCard />
+      <PlanCard signedIn={loaderData.signedIn} />
       <Partners />
     </>
   );

@@ -12,20 +12,23 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { listingJsonLd } from "~/app/seo/structured-data";
 import { env } from "~/lib/env.server";
 import { db } from "~/lib/db/index.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const listing = await findListing(db(), params.id);
-  if (!listing) return data({ listing: null, map: null, structuredData: null }, { status: 404 });
+  if (!listing) return data({ listing: null, favourited: null, map: null, structuredData: null }, { status: 404 });
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
   const location = await locateListing(db(), listing);
   const places = await nearbyPlaces(location.center);
   return {
     listing,
+    favourited: await viewerFavourited(db(), getViewer(context), listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
   };
@@ -93,7 +96,7 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, map, structuredData } = loaderData;
+  const { listing, favourited, map, structuredData } = loaderData;
   if (!listing || !map) {
     return (
       <StatusPage
@@ -205,7 +208,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                     {listing.weeklyRent !== null ? formatWeeklyRent(listing.weeklyRent) : "Rent on request"}
                   </p>
                 </div>
-                <FavouriteButton listingTitle={title} favourited={null} />
+                <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
               </div>
               <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
                 <CalendarDays aria-hidden className="size-4 text-muted-foreground" />

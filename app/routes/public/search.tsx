@@ -9,6 +9,8 @@ import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { db } from "~/lib/db/index.server";
+import { getViewer } from "~/modules/auth/session.server";
+import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
 import {
   parseSearchParams,
@@ -19,7 +21,7 @@ import {
   type SearchState,
 } from "~/modules/listings/search-params";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseSearchParams(url.searchParams);
   // One URL per search: empty fields (a form sent without JavaScript) and defaults are dropped.
@@ -30,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { listings, total } = await searchListings(db(), state);
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
-  return { state, listings, total, pageCount };
+  return { state, listings: await withViewerFlags(db(), getViewer(context), listings), total, pageCount };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -153,6 +155,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     <ListingCard
                       listing={listing}
                       fromSearch={{ path: "/search", search }}
+                      favourited={listing.favourited}
+                      canEdit={listing.canEdit}
                       priority={index < 3 && state.page === 1}
                     />
                   </div>

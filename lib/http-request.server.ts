@@ -1,0 +1,29 @@
+/**
+ * A browser's own form post (no JavaScript) asks for a page; React Router's fetcher asks for data
+ * (`Accept: *\/*`). The first gets a redirect back, the second JSON.
+ */
+export function wantsDocument(request: Request): boolean {
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+/**
+ * The page a plain form post came from: the Referer, only when it is this site (the request's
+ * origin or `publicUrl`'s); null otherwise, so a redirect back can never leave the site.
+ */
+export function sameSiteReferer(request: Request, publicUrl: string): URL | null {
+  const ownOrigins = new Set([new URL(request.url).origin]);
+  try {
+    ownOrigins.add(new URL(publicUrl).origin);
+  } catch {
+    // PUBLIC_URL is validated at start; nothing to add otherwise.
+  }
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return ownOrigins.has(url.origin) ? url : null;
+  } catch {
+    // An unparsable Referer is ignored.
+    return null;
+  }
+}

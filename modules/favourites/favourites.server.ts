@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { favourites, listings } from "~/db/schema";
+import type { Executor } from "~/lib/db/client.server";
+import { FAVOURITE_INTENTS, INVALID_REQUEST, LISTING_NOT_FOUND } from "~/modules/favourites/favourite-text";
+import { toSummary } from "~/modules/listings/listing-queries.server";
+import type { ListingSummary } from "~/modules/listings/listing-types";
+
+// Every query below filters on user_id (and listing_id): favourites_user_listing_idx serves them all.
+
+export class ListingNotFoundError extends Error {
+  constructor(readonly listingId: string) {
+    super(`listing ${listingId} not found`);
+    this.name = "ListingNotFoundError";
+  }
+}
+
+/** Which of these listings the user has favourited, in one query. */
+export async function favouriteIds(db: Executor, userId: string, listingIds: readonly string[]): Promise<Set<string>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ listingId: favourites.listingId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.listingId, [...new Set(listingIds)])));
+  return new Set(rows.map((row) => row.listingId));
+}
+
+export async function isFavourited(db: Executor, userId: string, listingId: string): Promise<boolean> {
+  return (await favouriteIds(db, userId, [listingId])).has(listingId);
+}
+
+/** Favourites a listing; favouriting it again changes nothing. Throws ListingNotFoundError. */
+export async function addFavourite(db: Executor, userId: string, listingId: string): Promise<void> {
+  const [listing] = await db
+    .select({ id: listings.listingId })
+    .from(listings)
+    .where(eq(listings.listingId, listingId))
+    .limit(1);
+  if (!listing) throw new ListingNotFoundError(listingId);
+  await db
+    .insert(favourites)
+    .values({ userId, listingId })
+    .onConflictDoNothing({ target: [favourites.userId, favourites.listingId] });
+}
+
+/** Removes a favourite; removing one that is not there changes nothing. */
+export async function removeFavourite(db: Executor, userId: string, listingId: string): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+}
+
+/** The user's favourite listings, the most recently favourited first (spec §7 "Own favourites"). */
+export async function listFavourites(db: Executor, userId: string): Promise<ListingSummary[]> {
+  const rows = await db
+    .select({ listing: listings })
+    .from(favourites)
+    .innerJoin(listings, eq(listings.listingId, favourites.listingId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(favourites.id));
+  return rows.map((row) => toSummary(row.listing));
+}
+
+// Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type accepts (not only RFC 4122 versions).
+const favouriteInput = z.object({ listingId: z.guid(), intent: z.enum(FAVOURITE_INTENTS) });
+
+export type UpdateFavouriteResult = { ok: true; favourited: boolean } | { ok: false; status: 400 | 404; error: string };
+
+/** The heart's request (form fields `listingId`, `intent` add|remove), validated and applied. */
+export async function updateFavourite(
+  db: Executor,
+  userId: string,
+  input: { listingId: unknown; intent: unknown },
+): Promise<UpdateFavouriteResult> {
+  const parsed = favouriteInput.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, error: INVALID_REQUEST };
+  const { listingId, intent } = parsed.data;
+  if (intent === "remove") {
+    await removeFavourite(db, userId, listingId);
+    return { ok: true, favourited: false };
+  }
+  try {
+    await addFavourite(db, userId, listingId);
+  } catch (error) {
+    if (error instanceof ListingNotFoundError) return { ok: false, status: 404, error: LISTING_NOT_FOUND };
+    throw error;
+  }
+  return { ok: true, favourited: true };
+}

@@ -1,0 +1,64 @@
+import type { Executor } from "~/lib/db/client.server";
+import { logger } from "~/lib/logger.server";
+import type { Viewer } from "~/modules/auth/viewer";
+import { favouriteIds, listFavourites } from "~/modules/favourites/favourites.server";
+import { canEditListing } from "~/modules/listings/permissions";
+import type { ListingSummary } from "~/modules/listings/listing-types";
+
+/** What a card needs to know about the viewer: `favourited` is null when nobody is signed in. */
+export interface ViewerFlags {
+  favourited: boolean | null;
+  canEdit: boolean;
+}
+
+/**
+ * The viewer's favourites among these listings, or null when signed out. A failed check counts as
+ * "not favourited" (spec §4): the page still renders, and the failure is logged.
+ */
+async function favouritesAmong(
+  db: Executor,
+  viewer: Viewer | null,
+  listingIds: readonly string[],
+): Promise<Set<string> | null> {
+  if (!viewer) return null;
+  try {
+    return await favouriteIds(db, viewer.id, listingIds);
+  } catch (error) {
+    logger.error({ err: error, userId: viewer.id }, "favourite status check failed");
+    return new Set();
+  }
+}
+
+/** Listings for cards, each with the viewer's favourite state and edit permission. */
+export async function withViewerFlags<T extends ListingSummary>(
+  db: Executor,
+  viewer: Viewer | null,
+  listings: readonly T[],
+): Promise<(T & ViewerFlags)[]> {
+  const favourited = await favouritesAmong(
+    db,
+    viewer,
+    listings.map((listing) => listing.id),
+  );
+  return listings.map((listing) => ({
+    ...listing,
+    favourited: favourited && favourited.has(listing.id),
+    canEdit: canEditListing(viewer, listing),
+  }));
+}
+
+/** The viewer's favourite state for one listing (null when signed out). */
+export async function viewerFavourited(
+  db: Executor,
+  viewer: Viewer | null,
+  listingId: string,
+): Promise<boolean | null> {
+  const favourited = await favouritesAmong(db, viewer, [listingId]);
+  return favourited && favourited.has(listingId);
+}
+
+/** The viewer's favourites page: every card is favourited, so unfavouriting removes it on reload. */
+export async function favouriteCards(db: Executor, viewer: Viewer): Promise<(ListingSummary & ViewerFlags)[]> {
+  const listings = await listFavourites(db, viewer.id);
+  return listings.map((listing) => ({ ...listing, favourited: true, canEdit: canEditListing(viewer, listing) }));
+}

@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { captureScreens } from "./support/screenshots";
+
+const TITLE = "Room with garden outlook on Johnston Street";
+const SEARCH = `/search?title=${encodeURIComponent("garden outlook on Johnston")}`;
+
+/** The card of TITLE in a named list of cards. */
+const cardIn = (page: Page, list: string) =>
+  page
+    .getByRole("list", { name: list })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: TITLE }) });
+
+/** The heart inside `scope`, once JavaScript has taken over its form (before that a click is a page post). */
+async function heartIn(scope: Locator): Promise<Locator> {
+  await expect(scope.locator("form[data-hydrated]")).toBeAttached();
+  return scope.getByRole("button", { name: /^(Add .* to|Remove .* from) favourites$/ });
+}
+
+/** Opens the search for TITLE and returns its listing id. */
+async function openSearch(page: Page): Promise<string> {
+  await page.goto(SEARCH);
+  const href = await cardIn(page, "Listings").getByRole("link", { name: TITLE, exact: true }).getAttribute("href");
+  const id = href?.split("/").pop();
+  if (!id) throw new Error(`no card for ${TITLE}`);
+  return id;
+}
+
+/** POST /favourites with the page's session (a fetcher-like request unless headers say otherwise). */
+const postFavourite = (page: Page, form: Record<string, string>, headers?: Record<string, string>) =>
+  page.request.post("/favourites", { form, headers, maxRedirects: 0 });
+
+// Consent already given, so the cookie banner does not cover the cards in screenshots.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL ?? "" },
+  ]);
+});
+
+test.describe("signed in as the demo tenant", () => {
+  let listingId: string | undefined;
+
+  // Leaves tenant@example.com's favourites as they were, even when a step fails.
+  test.afterEach(async ({ page }) => {
+    if (listingId) await postFavourite(page, { listingId, intent: "remove" });
+  });
+
+  test("favourites from search, sees it in Favorites, unfavourites from the listing page", async ({ page }) => {
+    test.slow(); // one long journey: sign-in, six page loads, axe and screenshots
+    await signIn(page, "tenant@example.com");
+    listingId = await openSearch(page);
+    const heart = await heartIn(cardIn(page, "Listings"));
+    await expect(heart).toHaveAccessibleName(`Add ${TITLE} to favourites`);
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+    await heart.click();
+    const toast = page.getByText("Added to favourites");
+    await expect(toast).toBeVisible();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(`Remove ${TITLE} from favourites`);
+    await expect(heart.locator("svg")).toHaveClass(/fill-red-600/);
+    // Shown for 2 s (the default toast stays 4 s).
+    await expect(toast).toBeHidden({ timeout: 3500 });
+    await captureScreens(page, "search-favourited");
+
+    // The state comes from the server on a fresh load.
+    await page.reload();
+    await expect(await heartIn(cardIn(page, "Listings"))).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto("/settings/favorites");
+    await expect(page.getByRole("heading", { level: 1, name: "Favorite Listings" })).toBeVisible();
+    const saved = cardIn(page, "Favourite listings");
+    await expect(saved).toHaveCount(1);
+    await expect(await heartIn(saved)).toHaveAttribute("aria-pressed", "true");
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "settings-favorites");
+
+    await saved.getByRole("link", { name: TITLE, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+    const rentHeart = await heartIn(page.getByRole("complementary", { name: "Rent" }));
+    await expect(rentHeart).toHaveAttribute("aria-pressed", "true");
+    await rentHeart.click();
+    await expect(page.getByText("Removed from favourites")).toBeVisible();
+    await expect(rentHeart).toHaveAttribute("aria-pressed", "false");
+
+    await page.reload();
+    await expect(await heartIn(page.getByRole("complementary", { name: "Rent" }))).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    await page.goto("/settings/favorites");
+    await expect(page.getByRole("heading", { level: 1, name: "Favorite Listings" })).toBeVisible();
+    await expect(cardIn(page, "Favourite listings")).toHaveCount(0);
+  });
+});
+
+test("unfavouriting on the Favorites page removes the card", async ({ page }) => {
+  // Its own account, so it cannot race the tenant's test.
+  await signIn(page, "landlord@example.com");
+  await openSearch(page);
+  const heart = await heartIn(cardIn(page, "Listings"));
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/settings/favorites");
+  const saved = cardIn(page, "Favourite listings");
+  await (await heartIn(saved)).click();
+  await expect(page.getByText("Removed from favourites")).toBeVisible();
+  await expect(saved).toHaveCount(0);
+});
+
+test("the Favorites page, opened from the account menu, shows an empty state pointing to search", async ({ page }) => {
+  await signIn(page, "landlord.pending@example.com");
+  // A client navigation: the list arrives streamed (three placeholder cards until then).
+  await expect(async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Favorites" })).toBeVisible({ timeout: 1000 });
+  }).toPass(); // retried: the menu opens only once the page is hydrated
+  await page.getByRole("menuitem", { name: "Favorites" }).click();
+  await expect(page).toHaveURL(/\/settings\/favorites$/);
+
+  await expect(page.getByText("You haven't saved any listings yet")).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading favourite listings" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Browse listings" })).toHaveAttribute("href", "/search");
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "settings-favorites-empty");
+});
+
+test("a plain form post (no JavaScript) updates and returns to the page it came from", async ({ page, baseURL }) => {
+  await signIn(page, "staff@example.com");
+  const listingId = await openSearch(page);
+  // Staff may edit any listing: the card shows its edit button.
+  await expect(cardIn(page, "Listings").getByRole("link", { name: `Edit ${TITLE}` })).toBeVisible();
+  const documentPost = (intent: string) =>
+    postFavourite(page, { listingId, intent }, { Accept: "text/html", Referer: `${baseURL}${SEARCH}` });
+
+  const added = await documentPost("add");
+  expect(added.status()).toBe(303);
+  expect(added.headers().location).toBe(SEARCH);
+  await page.reload();
+  await expect(await heartIn(cardIn(page, "Listings"))).toHaveAttribute("aria-pressed", "true");
+
+  expect((await documentPost("remove")).status()).toBe(303);
+  await page.reload();
+  await expect(await heartIn(cardIn(page, "Listings"))).toHaveAttribute("aria-pressed", "false");
+});
+
+test("signed in, a malformed or unknown listing is refused", async ({ page }) => {
+  await signIn(page, "admin@example.com");
+  expect((await postFavourite(page, { listingId: "not-a-uuid", intent: "add" })).status()).toBe(400);
+  const unknown = await postFavourite(page, { listingId: "00000000-0000-4000-8000-000000000000", intent: "add" });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: "Listing not found" });
+});
+
+test("POST /favourites without a session answers 401 and changes nothing", async ({ page }) => {
+  const listingId = await openSearch(page);
+  const response = await postFavourite(page, { listingId, intent: "add" });
+  expect(response.status()).toBe(401);
+  expect(await response.json()).toEqual({ error: "Please sign in" });
+
+  // Still signed out: the heart is not a toggle and only asks the visitor to sign in.
+  await page.reload();
+  const heart = cardIn(page, "Listings").getByRole("button", { name: `Add ${TITLE} to favourites` });
+  await expect(heart).not.toHaveAttribute("aria-pressed");
+  // Retried: a click before hydration does nothing.
+  await expect(async () => {
+    await heart.click();
+    await expect(page.getByText("You need to be signed in to favourite listings")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+});
