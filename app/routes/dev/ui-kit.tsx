@@ -45,6 +45,7 @@ import {
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Pagination } from "~/app/components/ui/pagination";
+import { PhoneInput } from "~/app/components/phone-input";
 import {
   Select,
   SelectContent,
@@ -69,6 +70,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { Textarea } from "~/app/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/app/components/ui/tooltip";
+import { formatPhoneForDisplay, normalisePhone } from "~/modules/profiles/phone-number";
 
 const PAGE_COUNT = 20;
 
@@ -81,6 +83,8 @@ export function loader({ request }: Route.LoaderArgs) {
     page: Number.isInteger(page) ? Math.min(Math.max(page, 1), PAGE_COUNT) : 1,
     // What the plain form below submitted, to show the date picker's hidden input at work.
     moveIn: params.get("moveIn"),
+    // The phone form below submits what was typed plus the country; the server normalises the pair.
+    phone: params.has("phone") ? normalisePhone(params.get("phone"), params.get("phone_country")) : undefined,
   };
 }
 
@@ -99,6 +103,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
   const [sort, setSort] = useState("newest");
   const [showFeatured, setShowFeatured] = useState(true);
   const [lastAction, setLastAction] = useState("none yet");
+  const [phone, setPhone] = useState<string | null>(null);
   const submittedMoveIn = parseIsoDate(loaderData.moveIn);
   // Tests wait for this flag before using the keyboard, since the widgets only respond once hydrated.
   const hydrated = useSyncExternalStore(
@@ -226,6 +231,59 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
               Submitted: {loaderData.moveIn ?? "nothing yet"}
             </p>
           </Form>
+        </Section>
+
+        <Section title="Phone input">
+          <Form method="get" className="grid gap-6 rounded-lg border p-4 sm:grid-cols-2">
+            <PhoneInput
+              id="kit-phone"
+              name="phone"
+              label="Phone number"
+              describedBy="kit-phone-hint"
+              onValueChange={(value) => setPhone(value.e164)}
+            />
+            <div className="grid content-start gap-2 text-sm text-muted-foreground sm:pt-6">
+              <p id="kit-phone-hint">Defaults to Australia. Choose another country or type a number starting with +.</p>
+              <p data-testid="phone-value" aria-live="polite">
+                E.164: {phone ?? "not a valid number yet"}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+              <Button type="submit" variant="secondary">
+                Check number
+              </Button>
+              <p className="text-sm text-muted-foreground" data-testid="phone-submitted">
+                Submitted:{" "}
+                {loaderData.phone === undefined ? "nothing yet" : (loaderData.phone ?? "not a valid phone number")}
+              </p>
+            </div>
+          </Form>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <PhoneInput id="kit-phone-stored" name="storedPhone" label="Stored US number" defaultValue="+17025550123" />
+            <div className="grid content-start gap-2">
+              <PhoneInput
+                id="kit-phone-invalid"
+                name="invalidPhone"
+                label="Phone (invalid)"
+                defaultValue="+6141234"
+                invalid
+                describedBy="kit-phone-invalid-error"
+              />
+              <p id="kit-phone-invalid-error" className="text-sm text-destructive">
+                Enter a valid phone number.
+              </p>
+            </div>
+            <PhoneInput
+              id="kit-phone-disabled"
+              name="disabledPhone"
+              label="Phone (disabled)"
+              defaultValue="+61390001234"
+              disabled
+            />
+            <p className="text-sm text-muted-foreground sm:pt-6">
+              Shown from storage: {formatPhoneForDisplay("+61390001234")} · {formatPhoneForDisplay("+17025550123")}
+            </p>
+          </div>
         </Section>
 
         <Section title="Dialogs">
