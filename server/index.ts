@@ -13,6 +13,11 @@ import { compression } from "~/server/middleware/compression";
 import { requestContext, type AppEnv } from "~/server/middleware/request-context";
 import { requestLogger } from "~/server/middleware/request-logger";
 import { securityHeaders } from "~/server/middleware/security-headers";
+import { serveUploads } from "~/server/uploads";
+import { sameOrigin } from "~/server/middleware/same-origin";
+import { authRoutes } from "~/server/auth-routes";
+import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
+import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 
 function loadConfig() {
   try {
@@ -47,10 +52,13 @@ export default await createHonoServer<AppEnv>({
         production,
         https: config.PUBLIC_URL.startsWith("https:"),
         // Map tiles are images from the tile server.
-        imageOrigins: mapImageOrigins(),
+        imageOrigins: [...mapImageOrigins(), ...storageImageOrigins(config)],
+        // "Continue with …" posts to /auth, which redirects to the identity provider.
+        formActionOrigins: oauthFormActionOrigins(config),
       }),
     );
     app.use(compression());
+    app.use(sameOrigin(config.PUBLIC_URL));
     // Build output under /assets is content-hashed, so it can be cached forever. (serveStatic's
     // onFound runs after the response is built, so a header set there is lost; set it here instead.)
     app.use("/assets/*", async (c, next) => {
@@ -64,7 +72,10 @@ export default await createHonoServer<AppEnv>({
         if (c.res.ok) c.header("Cache-Control", "public, max-age=604800");
       });
     }
+    // Avatars and photos the local storage adapter wrote (unused when S3 is configured).
+    serveUploads(app, config.DATA_DIR);
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
+    app.route("/", authRoutes());
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();

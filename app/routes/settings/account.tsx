@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account";
+import { ChangePasswordCard } from "~/app/components/account-settings/change-password-card";
+import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { requestInfo } from "~/lib/request-context";
+import {
+  parseAccountForm,
+  type AccountActionData,
+  type AccountActionResult,
+  type AccountIntent,
+} from "~/modules/auth/account-settings";
+import {
+  beginTwoFactorSetup,
+  changePassword,
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  regenerateBackupCodes,
+  type AccountOutcome,
+  type AccountRequest,
+} from "~/modules/auth/account-settings.server";
+import { authHeaders, requireViewer } from "~/modules/auth/session.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Account",
+      description: "Your Laneway Rooms password and two-factor authentication.",
+      path: "/settings/account",
+      noIndex: true,
+    },
+    rootMetaData(matches),
+  );
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireViewer(request, context);
+  return { twoFactorEnabled: viewer.twoFactorEnabled };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireViewer(request, context);
+  const parsed = parseAccountForm(await request.formData());
+  if (!parsed.success) {
+    return data<AccountActionData>({ intent: parsed.intent, ok: false, message: parsed.message }, { status: 400 });
+  }
+  const account: AccountRequest = {
+    viewer,
+    headers: authHeaders(request, context),
+    clientAddress: requestInfo(context).clientAddress,
+  };
+  const form = parsed.data;
+  switch (form.intent) {
+    case "change-password":
+      return respond(form.intent, await changePassword(account, form));
+    case "begin-two-factor":
+      return respond(form.intent, await beginTwoFactorSetup(account, form.password));
+    case "verify-two-factor":
+      return respond(form.intent, await confirmTwoFactorSetup(account, form.code));
+    case "disable-two-factor":
+      return respond(form.intent, await disableTwoFactor(account, form.password));
+    case "regenerate-backup-codes":
+      return respond(form.intent, await regenerateBackupCodes(account, form.password));
+  }
+}
+
+type SuccessValue<I extends AccountIntent> = Omit<Extract<AccountActionResult<I>, { ok: true }>, "intent" | "ok">;
+
+/** The outcome as the browser sees it; the auth library's new session cookie goes along. */
+function respond<I extends AccountIntent>(intent: I, outcome: AccountOutcome<SuccessValue<I>>) {
+  if (!outcome.ok) {
+    return data({ intent, ok: false, message: outcome.message } as AccountActionData, { status: outcome.status });
+  }
+  const { setCookies, ok: _ok, ...value } = outcome;
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // TypeScript cannot pair a generic intent with its member of the union; SuccessValue<I> does.
+  return data({ intent, ok: true, ...value } as AccountActionData, { headers });
+}
+
+export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="account-heading" className="space-y-6">
+      <div>
+        <h1 id="account-heading" className="font-display text-3xl font-bold text-slate-900">
+          Account
+        </h1>
+        <p className="mt-1 text-slate-600">Manage your password and how you sign in.</p>
+      </div>
+      <ChangePasswordCard actionData={actionData} />
+      <TwoFactorCard enabled={loaderData.twoFactorEnabled} actionData={actionData} />
+    </section>
+  );
+}

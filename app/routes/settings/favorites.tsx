@@ -1,0 +1,121 @@
+import { Heart } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/favorites";
+import { ListingCard } from "~/app/components/listings/listing-card";
+import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { db } from "~/lib/db/index.server";
+import { wantsDocument } from "~/lib/http-request.server";
+import { requireViewer } from "~/modules/auth/session.server";
+import { favouriteCards } from "~/modules/favourites/viewer-flags.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Favorite Listings",
+      description: "The rooms you saved on Laneway Rooms.",
+      path: "/settings/favorites",
+      noIndex: true,
+    },
+    rootMetaData(matches),
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const listings = favouriteCards(db(), requireViewer(request, context));
+  // A client navigation gets the list streamed, so the page shows its placeholders at once; a page
+  // load waits for it, so the page works without JavaScript.
+  return { listings: wantsDocument(request) ? await listings : listings };
+}
+
+// Spec §3: one column on small screens, two on medium, three on large.
+const COLUMNS = "sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3";
+
+type FavouriteCards = Awaited<ReturnType<typeof favouriteCards>>;
+
+function EmptyState() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
+      <Heart aria-hidden className="size-10 text-muted-foreground" />
+      <p className="mt-4 text-lg font-semibold">You haven't saved any listings yet</p>
+      <p className="mt-2 max-w-md text-sm text-muted-foreground">
+        Tap the heart on a listing to save it here and compare rooms later.
+      </p>
+      <Link
+        to="/search"
+        className="mt-6 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+      >
+        Browse listings
+      </Link>
+    </div>
+  );
+}
+
+function FavouriteGrid({ listings }: { listings: FavouriteCards }) {
+  if (listings.length === 0) return <EmptyState />;
+  return (
+    <ListingGrid label="Favourite listings" className={COLUMNS}>
+      {listings.map((listing, index) => (
+        <li key={listing.id} className="flex">
+          <div className="w-full">
+            <ListingCard
+              listing={listing}
+              favourited={listing.favourited}
+              canEdit={listing.canEdit}
+              priority={index < 3}
+            />
+          </div>
+        </li>
+      ))}
+    </ListingGrid>
+  );
+}
+
+type Streamed<T> = { state: "loading" } | { state: "ready"; value: T } | { state: "failed" };
+
+/**
+ * A loader value that may still be on its way. No <Suspense> here: React outlines even a finished
+ * boundary in a large server-rendered page, and only JavaScript reveals it. While a new value
+ * streams in (revalidation after unfavouriting), the previous one stays on screen.
+ */
+function useStreamed<T>(source: T | Promise<T>): Streamed<T> {
+  const [latest, setLatest] = useState<Streamed<T>>(
+    source instanceof Promise ? { state: "loading" } : { state: "ready", value: source },
+  );
+  useEffect(() => {
+    if (!(source instanceof Promise)) return;
+    let current = true;
+    source.then(
+      (value) => current && setLatest({ state: "ready", value }),
+      () => current && setLatest({ state: "failed" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  return source instanceof Promise ? latest : { state: "ready", value: source };
+}
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const listings = useStreamed(loaderData.listings);
+  return (
+    <section aria-labelledby="favorites-heading" className="space-y-6">
+      <div>
+        <h1 id="favorites-heading" className="font-display text-3xl font-bold text-slate-900">
+          Favorite Listings
+        </h1>
+        <p className="mt-1 text-slate-600">The rooms you saved, most recent first.</p>
+      </div>
+      {listings.state === "loading" ? (
+        <ListingGridSkeleton count={3} label="Loading favourite listings" className={COLUMNS} />
+      ) : listings.state === "failed" ? (
+        <p role="alert" className="rounded-2xl border border-destructive/30 bg-destructive/5 p-6 text-sm">
+          We couldn't load your favourites. Please refresh the page to try again.
+        </p>
+      ) : (
+        <FavouriteGrid listings={listings.value} />
+      )}
+    </section>
+  );
+}

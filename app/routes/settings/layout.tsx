@@ -1,0 +1,59 @@
+import { CreditCard, Heart, Home, LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { cn } from "~/app/components/ui/cn";
+import { requireViewer } from "~/modules/auth/session.server";
+import { isStaffOrAdmin } from "~/modules/auth/viewer";
+
+/** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    requireViewer(request, context);
+  },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { showAdmin: isStaffOrAdmin(requireViewer(request, context)) };
+}
+
+const LINKS = [
+  { to: "/", label: "Home", icon: Home, end: true },
+  { to: "/settings/profile", label: "Profile", icon: UserRound },
+  { to: "/settings/account", label: "Account", icon: ShieldCheck },
+  { to: "/settings/billing", label: "Billing", icon: CreditCard },
+  { to: "/settings/favorites", label: "Favorites", icon: Heart },
+];
+
+export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
+  const links = loaderData.showAdmin
+    ? [...LINKS, { to: "/admin/users", label: "Admin Dashboard", icon: LayoutDashboard }]
+    : LINKS;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
+      <nav aria-label="Settings" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100",
+                    isActive && "bg-slate-900 text-white hover:bg-slate-900",
+                  )
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,456 @@
+import { Save, Upload } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { data, useFetcher } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/profile";
+import { PhoneInput } from "~/app/components/phone-input";
+import { Button } from "~/app/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { Textarea } from "~/app/components/ui/textarea";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { db } from "~/lib/db/index.server";
+import { logger } from "~/lib/logger.server";
+import { requireViewer } from "~/modules/auth/session.server";
+import { AVATAR_ERRORS, MAX_AVATAR_BYTES } from "~/modules/media/avatar-limits";
+import { AvatarError, saveAvatar } from "~/modules/media/avatar.server";
+import {
+  PROFILE_FIELDS,
+  PROFILE_LIMITS,
+  parseProfile,
+  type ProfileField,
+  type ProfileFieldErrors,
+  type ProfileValues,
+} from "~/modules/profiles/profile-schema";
+import { findProfile, updateProfile } from "~/modules/profiles/profile.server";
+
+const MESSAGES = {
+  avatarSaved: "Avatar updated successfully.",
+  avatarFailed: "Failed to upload avatar.",
+  noFile: "You must select an image to upload.",
+  profileSaved: "Profile updated successfully.",
+  profileFailed: "Failed to update profile.",
+} as const;
+
+/** The avatar plus the multipart envelope; anything bigger is refused before the body is read. */
+const MAX_REQUEST_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
+
+type ActionResult =
+  | { intent: "avatar"; ok: true }
+  | { intent: "avatar"; ok: false; reason?: string }
+  | { intent: "profile"; ok: true }
+  | { intent: "profile"; ok: false; errors: ProfileFieldErrors; values: ProfileValues };
+type AvatarResult = Extract<ActionResult, { intent: "avatar" }>;
+type ProfileResult = Extract<ActionResult, { intent: "profile" }>;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Profile",
+      description: "Your Laneway Rooms photo and details.",
+      path: "/settings/profile",
+      noIndex: true,
+    },
+    rootMetaData(matches),
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireViewer(request, context);
+  const profile = await findProfile(db(), viewer.id);
+  return {
+    email: viewer.email,
+    profile: profile ?? { firstName: null, lastName: null, phone: null, bio: null, avatarUrl: null },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireViewer(request, context);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
+    return data<ActionResult>({ intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge }, { status: 413 });
+  }
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "avatar") return uploadAvatar(viewer.id, form.get("avatar"));
+  if (intent === "profile") return saveProfile(viewer.id, form);
+  throw data("Unknown form", { status: 400 });
+}
+
+async function uploadAvatar(userId: string, file: FormDataEntryValue | null) {
+  // A form sent with no file chosen still carries the field: an empty, unnamed file.
+  if (!(file instanceof File) || (file.size === 0 && !file.name)) {
+    return data<ActionResult>({ intent: "avatar", ok: false, reason: MESSAGES.noFile }, { status: 400 });
+  }
+  if (file.size > MAX_AVATAR_BYTES) {
+    return data<ActionResult>({ intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge }, { status: 413 });
+  }
+  try {
+    await saveAvatar(db(), userId, Buffer.from(await file.arrayBuffer()));
+    return data<ActionResult>({ intent: "avatar", ok: true });
+  } catch (error) {
+    if (error instanceof AvatarError) {
+      return data<ActionResult>({ intent: "avatar", ok: false, reason: error.message }, { status: 422 });
+    }
+    logger.error({ err: error, userId }, "avatar upload failed");
+    return data<ActionResult>({ intent: "avatar", ok: false }, { status: 500 });
+  }
+}
+
+async function saveProfile(userId: string, form: FormData) {
+  const parsed = parseProfile(form);
+  if (!parsed.success) {
+    const { errors, values } = parsed;
+    return data<ActionResult>({ intent: "profile", ok: false, errors, values }, { status: 400 });
+  }
+  try {
+    if (await updateProfile(db(), userId, parsed.data)) return data<ActionResult>({ intent: "profile", ok: true });
+  } catch (error) {
+    logger.error({ err: error, userId }, "profile update failed");
+  }
+  return data<ActionResult>(
+    { intent: "profile", ok: false, errors: {}, values: profileValuesOf(parsed.data) },
+    { status: 500 },
+  );
+}
+
+function profileValuesOf(source: Partial<Record<ProfileField, string | null>>): ProfileValues {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, source[field] ?? ""])) as ProfileValues;
+}
+
+const subscribeToNothing = () => () => undefined;
+/** True once React runs in the browser; until then (and without JavaScript) forms post the page itself. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/** Without JavaScript the page itself says what happened (with it, a toast does). */
+function Notice({ tone, title, description }: { tone: "success" | "error"; title: string; description?: string }) {
+  return (
+    <div
+      role={tone === "success" ? "status" : "alert"}
+      className={
+        tone === "success"
+          ? "rounded-lg border border-green-700/30 bg-green-50 p-3 text-sm text-green-900"
+          : "rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-red-900"
+      }
+    >
+      <p className="font-semibold">{title}</p>
+      {description && <p className="mt-1">{description}</p>}
+    </div>
+  );
+}
+
+function initialsOf(firstName: string | null, lastName: string | null, email: string): string {
+  const initials = [firstName, lastName].map((name) => name?.trim().charAt(0) ?? "").join("");
+  return (initials || email.charAt(0)).toUpperCase();
+}
+
+function AvatarCard({
+  avatarUrl,
+  initials,
+  pageResult,
+}: {
+  avatarUrl: string | null;
+  initials: string;
+  pageResult: AvatarResult | undefined;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientError, setClientError] = useState<string>();
+  const uploading = fetcher.state !== "idle";
+  const result = fetcher.data?.intent === "avatar" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      formRef.current?.reset();
+      toast.success(MESSAGES.avatarSaved);
+    } else {
+      toast.error("Error", { description: [MESSAGES.avatarFailed, result.reason].filter(Boolean).join(" ") });
+    }
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = event.currentTarget.elements.namedItem("avatar");
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    const problem = !file ? MESSAGES.noFile : file.size > MAX_AVATAR_BYTES ? AVATAR_ERRORS.tooLarge : undefined;
+    setClientError(problem);
+    if (!problem) return;
+    event.preventDefault();
+    if (input instanceof HTMLElement) input.focus();
+  }
+
+  const error = clientError ?? (!hydrated && pageResult && !pageResult.ok ? pageResult.reason : undefined);
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle as="h2">Avatar</CardTitle>
+        <CardDescription>Shown in the header and to the people you contact.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-2xl font-semibold text-slate-600 ring-1 ring-slate-200">
+          {avatarUrl ? (
+            <img src={avatarUrl} alt="Your avatar" width={96} height={96} className="size-full object-cover" />
+          ) : (
+            <span aria-hidden>{initials}</span>
+          )}
+        </div>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          data-hydrated={hydrated || undefined}
+          encType="multipart/form-data"
+          onSubmit={onSubmit}
+          className="min-w-0 flex-1 space-y-3"
+        >
+          <input type="hidden" name="intent" value="avatar" />
+          {!hydrated && pageResult?.ok && <Notice tone="success" title={MESSAGES.avatarSaved} />}
+          {!hydrated && pageResult && !pageResult.ok && pageResult.reason !== MESSAGES.noFile && (
+            <Notice tone="error" title="Error" description={MESSAGES.avatarFailed} />
+          )}
+          <div className="space-y-2">
+            <Label htmlFor="avatar">Avatar</Label>
+            <Input
+              id="avatar"
+              name="avatar"
+              type="file"
+              accept="image/*"
+              disabled={uploading}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "avatar-hint avatar-error" : "avatar-hint"}
+              onChange={() => setClientError(undefined)}
+              className="cursor-pointer"
+            />
+            <p id="avatar-hint" className="text-sm text-muted-foreground">
+              Recommended: Square image, at least 400x400px
+            </p>
+            {error && (
+              <p id="avatar-error" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          <Button type="submit" disabled={uploading}>
+            <Upload aria-hidden />
+            {uploading ? "Uploading…" : "Upload"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({
+  field,
+  label,
+  error,
+  defaultValue,
+  onEdit,
+  multiline,
+  className,
+  ...rest
+}: {
+  field: ProfileField;
+  label: string;
+  error: string | undefined;
+  defaultValue: string;
+  onEdit: (field: ProfileField) => void;
+  multiline?: boolean;
+  className?: string;
+  autoComplete: string;
+  maxLength: number;
+  required?: boolean;
+}) {
+  const id = `profile-${field}`;
+  const shared = {
+    id,
+    name: field,
+    defaultValue,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    onChange: () => onEdit(field),
+    ...rest,
+  };
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? <Textarea {...shared} rows={5} className="mt-2" /> : <Input {...shared} className="mt-2" />}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The phone as `<PhoneInput>` (country picker + number), laid out and wired like `Field`. */
+function PhoneField({
+  field,
+  label,
+  error,
+  defaultValue,
+  onEdit,
+}: {
+  field: ProfileField;
+  label: string;
+  error: string | undefined;
+  /** The stored E.164 number, or what was typed when a plain form post came back with errors. */
+  defaultValue: string;
+  onEdit: (field: ProfileField) => void;
+}) {
+  const id = `profile-${field}`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <PhoneInput
+        id={id}
+        name={field}
+        defaultValue={defaultValue}
+        defaultCountry="AU"
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        onValueChange={() => onEdit(field)}
+        className="mt-2"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProfileCard({ saved, pageResult }: { saved: ProfileValues; pageResult: ProfileResult | undefined }) {
+  const fetcher = useFetcher<ActionResult>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const saving = fetcher.state !== "idle";
+  const result = fetcher.data?.intent === "profile" ? fetcher.data : undefined;
+  const shown = result ?? pageResult;
+  const [errors, setErrors] = useState<ProfileFieldErrors>(shown && !shown.ok ? shown.errors : {});
+  // A new result (a new object per submission) replaces the field messages, during render.
+  const [lastResult, setLastResult] = useState(result);
+  if (result !== lastResult) {
+    setLastResult(result);
+    setErrors(result && !result.ok ? result.errors : {});
+  }
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(MESSAGES.profileSaved);
+    else toast.error("Error", { description: MESSAGES.profileFailed });
+    if (!result.ok) focusFirstInvalid(formRef.current, result.errors);
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The same rules as the server, before anything is sent.
+    const parsed = parseProfile(new FormData(event.currentTarget));
+    if (parsed.success) return;
+    event.preventDefault();
+    setErrors(parsed.errors);
+    focusFirstInvalid(event.currentTarget, parsed.errors);
+  }
+
+  const onEdit = (field: ProfileField) => {
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const values = pageResult && !pageResult.ok ? pageResult.values : saved;
+  const field = (name: ProfileField) => ({ field: name, error: errors[name], defaultValue: values[name], onEdit });
+
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle as="h2">Personal details</CardTitle>
+        <CardDescription>Your name and phone are shared with landlords when you enquire about a room.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          data-hydrated={hydrated || undefined}
+          noValidate={hydrated}
+          onSubmit={onSubmit}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          <input type="hidden" name="intent" value="profile" />
+          {!hydrated && pageResult && (
+            <div className="sm:col-span-2">
+              {pageResult.ok ? (
+                <Notice tone="success" title={MESSAGES.profileSaved} />
+              ) : (
+                <Notice tone="error" title="Error" description={MESSAGES.profileFailed} />
+              )}
+            </div>
+          )}
+          <Field
+            {...field("firstName")}
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={PROFILE_LIMITS.name}
+            required
+          />
+          <Field
+            {...field("lastName")}
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={PROFILE_LIMITS.name}
+            required
+          />
+          <PhoneField {...field("phone")} label="Phone" />
+          <Field
+            {...field("bio")}
+            label="Bio"
+            multiline
+            autoComplete="off"
+            maxLength={PROFILE_LIMITS.bio}
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={saving}>
+              <Save aria-hidden />
+              {saving ? "Saving…" : "Save"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ProfileFieldErrors) {
+  const first = PROFILE_FIELDS.find((name) => errors[name]);
+  const element = first ? form?.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, profile } = loaderData;
+  return (
+    <section aria-labelledby="profile-heading" className="space-y-6">
+      <div>
+        <h1 id="profile-heading" className="font-display text-3xl font-bold text-slate-900">
+          Profile
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Signed in as <span className="font-medium text-slate-900">{email}</span>.
+        </p>
+      </div>
+      <AvatarCard
+        avatarUrl={profile.avatarUrl}
+        initials={initialsOf(profile.firstName, profile.lastName, email)}
+        pageResult={actionData?.intent === "avatar" ? actionData : undefined}
+      />
+      <ProfileCard
+        saved={profileValuesOf(profile)}
+        pageResult={actionData?.intent === "profile" ? actionData : undefined}
+      />
+    </section>
+  );
+}

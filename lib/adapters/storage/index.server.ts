@@ -1,0 +1,47 @@
+import path from "node:path";
+import { env } from "~/lib/env.server";
+import { LocalStorageAdapter } from "~/lib/adapters/storage/local-storage.server";
+import { S3StorageAdapter } from "~/lib/adapters/storage/s3-storage.server";
+import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
+
+let adapter: StorageAdapter | undefined;
+
+/** The configured file storage: S3-compatible when S3_BUCKET and its keys are set, else DATA_DIR/uploads. */
+export function storageAdapter(): StorageAdapter {
+  adapter ??= createStorageAdapter(env());
+  return adapter;
+}
+
+/** Origins stored files are served from besides this site (for the image Content-Security-Policy). */
+export function storageImageOrigins(config: {
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+}): string[] {
+  if (!config.S3_BUCKET) return [];
+  return [new URL(config.S3_ENDPOINT ?? "https://s3.amazonaws.com").origin];
+}
+
+export function localUploadsDir(dataDir: string): string {
+  return path.join(dataDir, "uploads");
+}
+
+export function createStorageAdapter(config: {
+  DATA_DIR: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+}): StorageAdapter {
+  if (!config.S3_BUCKET || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
+    return new LocalStorageAdapter({ root: localUploadsDir(config.DATA_DIR) });
+  }
+  const endpoint = config.S3_ENDPOINT ?? "https://s3.amazonaws.com";
+  return new S3StorageAdapter({
+    endpoint,
+    bucket: config.S3_BUCKET,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    // AWS endpoints name their region (s3.ap-southeast-2.amazonaws.com); other stores accept us-east-1.
+    region: /^s3[.-]([a-z0-9-]+)\.amazonaws\.com$/.exec(new URL(endpoint).hostname)?.[1] ?? "us-east-1",
+  });
+}
