@@ -35,7 +35,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
-  timeout: 30_000,
+  // Generous per test: several sign in, upload, run axe and take screenshots on a two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

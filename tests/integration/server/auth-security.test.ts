@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newSession, post as postForm, send as sendRequest, type HttpSession } from "~/tests/support/http-session";
 import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
@@ -9,7 +10,9 @@ import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests
  */
 let server: ServerProcess;
 let mail: MailCatcher;
-let nextAddress = 10;
+const send = (client: HttpSession, path: string, init: { form?: Record<string, string>; origin?: string } = {}) =>
+  sendRequest(server, client, path, init);
+const post = (client: HttpSession, path: string, form: Record<string, string>) => postForm(server, client, path, form);
 
 beforeAll(async () => {
   mail = await startMailCatcher();
@@ -23,57 +26,20 @@ afterAll(async () => {
   await mail?.close();
 });
 
-function clientAddress(): string {
-  nextAddress += 1;
-  return `198.51.100.${nextAddress}`;
-}
-
-interface Client {
-  address: string;
-  cookies: Map<string, string>;
-}
-
-const newClient = (): Client => ({ address: clientAddress(), cookies: new Map() });
-
-async function send(client: Client, path: string, init: { form?: Record<string, string>; origin?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": client.address };
-  if (client.cookies.size > 0) {
-    headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  if (init.origin) headers.origin = init.origin;
-  if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
-  const response = await fetch(`${server.url}${path}`, {
-    method: init.form ? "POST" : "GET",
-    headers,
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-    redirect: "manual",
-  });
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair = ""] = cookie.split(";");
-    const [name = "", ...value] = pair.split("=");
-    if (/max-age=0/i.test(cookie) || value.join("=") === "") client.cookies.delete(name);
-    else client.cookies.set(name, value.join("="));
-  }
-  return { status: response.status, location: response.headers.get("location"), body: await response.text() };
-}
-
-const post = (client: Client, path: string, form: Record<string, string>) =>
-  send(client, path, { form, origin: server.url });
-
 const tokenFrom = (text: string) => new URL(/https?:\/\/\S+\/auth\/confirm\S*/.exec(text)?.[0] ?? "").searchParams;
 
 describe("account pages without a session", () => {
   it.each(["/settings/profile", "/settings/account", "/settings/billing", "/settings/favorites", "/admin/users"])(
     "%s redirects to /auth with returnTo",
     async (path) => {
-      const response = await send(newClient(), path);
+      const response = await send(newSession(), path);
       expect(response.status).toBe(302);
       expect(response.location).toBe(`/auth?view=sign_in&returnTo=${encodeURIComponent(path)}`);
     },
   );
 
   it("the data request behind a client-side navigation is refused too", async () => {
-    const response = await send(newClient(), "/settings/profile.data");
+    const response = await send(newSession(), "/settings/profile.data");
     // React Router answers data requests with its encoded redirect (202), never the page's data.
     expect(response.status).toBe(202);
     expect(response.body).toContain("/auth?view=sign_in&returnTo=%2Fsettings%2Fprofile");
@@ -83,10 +49,9 @@ describe("account pages without a session", () => {
 
 describe("signing in", () => {
   it("ignores a returnTo on another site and sets an httpOnly, SameSite=Lax session cookie", async () => {
-    const client = newClient();
     const response = await fetch(`${server.url}/auth`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client.address },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": newSession().address },
       body: new URLSearchParams({
         intent: "sign_in",
         email: "tenant@example.com",
@@ -104,7 +69,7 @@ describe("signing in", () => {
   });
 
   it("refuses a cross-site form post", async () => {
-    const response = await send(newClient(), "/auth", {
+    const response = await send(newSession(), "/auth", {
       form: { intent: "sign_in", email: "tenant@example.com", password: "Password123!" },
       origin: "https://evil.example",
     });
@@ -112,12 +77,12 @@ describe("signing in", () => {
   });
 
   it("a wrong password and an unknown address get the same answer", async () => {
-    const wrong = await post(newClient(), "/auth", {
+    const wrong = await post(newSession(), "/auth", {
       intent: "sign_in",
       email: "tenant@example.com",
       password: "nope!!",
     });
-    const unknown = await post(newClient(), "/auth", {
+    const unknown = await post(newSession(), "/auth", {
       intent: "sign_in",
       email: "nobody-here@example.com",
       password: "nope!!",
@@ -132,10 +97,10 @@ describe("signing in", () => {
     const email = "rate-limit-target@example.com";
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await post(newClient(), "/auth", { intent: "sign_in", email, password: "guess" })).status);
+      statuses.push((await post(newSession(), "/auth", { intent: "sign_in", email, password: "guess" })).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const refused = await post(newClient(), "/auth", { intent: "sign_in", email, password: "guess" });
+    const refused = await post(newSession(), "/auth", { intent: "sign_in", email, password: "guess" });
     expect(refused.status).toBe(429);
     expect(refused.body).toContain("Too many attempts");
   });
@@ -144,8 +109,8 @@ describe("signing in", () => {
 describe("e-mailed links and codes", () => {
   it("reset and magic-link requests answer the same whether or not the address exists", async () => {
     for (const intent of ["magic_link", "forgotten_password", "send_code"]) {
-      const known = await post(newClient(), "/auth", { intent, email: "landlord@example.com" });
-      const unknown = await post(newClient(), "/auth", { intent, email: "no-account-here@example.com" });
+      const known = await post(newSession(), "/auth", { intent, email: "landlord@example.com" });
+      const unknown = await post(newSession(), "/auth", { intent, email: "no-account-here@example.com" });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(known.status);
       const message = (body: string) => /Check your email[^<]*/.exec(body)?.[0];
@@ -159,7 +124,7 @@ describe("e-mailed links and codes", () => {
   it("a magic link opens a confirmation page, signs in once, and cannot be reused", async () => {
     const email = "staff@example.com";
     const since = mail.messages.length;
-    await post(newClient(), "/auth", { intent: "magic_link", email });
+    await post(newSession(), "/auth", { intent: "magic_link", email });
     const message = await mail.waitFor(
       (candidate) => candidate.to.includes(email) && mail.messages.indexOf(candidate) >= since,
     );
@@ -167,14 +132,14 @@ describe("e-mailed links and codes", () => {
     expect(params.get("type")).toBe("magic_link");
 
     // Opening the link (as a mail scanner would) signs nobody in and uses nothing up.
-    const scanner = newClient();
+    const scanner = newSession();
     const opened = await send(scanner, `/auth/confirm?${params.toString()}`);
     expect(opened.status).toBe(200);
     expect(scanner.cookies.size).toBe(0);
 
-    const first = await post(newClient(), "/auth/confirm", Object.fromEntries(params));
+    const first = await post(newSession(), "/auth/confirm", Object.fromEntries(params));
     expect(first.status).toBe(302);
-    const again = await post(newClient(), "/auth/confirm", Object.fromEntries(params));
+    const again = await post(newSession(), "/auth/confirm", Object.fromEntries(params));
     expect(again.status).toBe(400);
     expect(again.body).toContain("already been used");
   });
@@ -182,15 +147,15 @@ describe("e-mailed links and codes", () => {
   it("a sign-in code works once", async () => {
     const email = "landlord.pending@example.com";
     const since = mail.messages.length;
-    await post(newClient(), "/auth", { intent: "send_code", email });
+    await post(newSession(), "/auth", { intent: "send_code", email });
     const message = await mail.waitFor(
       (candidate) => candidate.to.includes(email) && mail.messages.indexOf(candidate) >= since,
     );
     const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
-    const first = await post(newClient(), "/auth", { intent: "verify_code", email, code });
+    const first = await post(newSession(), "/auth", { intent: "verify_code", email, code });
     expect(first.status).toBe(302);
-    const again = await post(newClient(), "/auth", { intent: "verify_code", email, code });
+    const again = await post(newSession(), "/auth", { intent: "verify_code", email, code });
     expect(again.status).toBeGreaterThanOrEqual(400);
   });
 
@@ -205,24 +170,24 @@ describe("e-mailed links and codes", () => {
       phone: "0412 345 678",
       phone_country: "AU",
     };
-    const signUp = await post(newClient(), "/auth", form);
+    const signUp = await post(newSession(), "/auth", form);
     expect(signUp.status).toBe(200);
     expect(signUp.body).toContain("Check your email for the confirmation link.");
 
-    const unverified = await post(newClient(), "/auth", { intent: "sign_in", email, password: form.password });
+    const unverified = await post(newSession(), "/auth", { intent: "sign_in", email, password: form.password });
     expect(unverified.status).toBe(403);
 
     const message = await mail.waitFor(
       (candidate) => candidate.to.includes(email) && candidate.text.includes("type=email"),
     );
-    const client = newClient();
+    const client = newSession();
     const confirmed = await post(client, "/auth/confirm", Object.fromEntries(tokenFrom(message.text)));
     expect(confirmed.status).toBe(302);
     const profile = await send(client, "/settings/profile");
     expect(profile.status).toBe(200);
 
     // The same address again gets the same answer and no second account.
-    const duplicate = await post(newClient(), "/auth", form);
+    const duplicate = await post(newSession(), "/auth", form);
     expect(duplicate.status).toBe(200);
     expect(duplicate.body).toContain("Check your email for the confirmation link.");
   });
@@ -230,7 +195,7 @@ describe("e-mailed links and codes", () => {
 
 describe("signing out", () => {
   it("ends the session on the server", async () => {
-    const client = newClient();
+    const client = newSession();
     await post(client, "/auth", { intent: "sign_in", email: "admin@example.com", password: "Password123!" });
     const stolen = new Map(client.cookies);
     expect((await send(client, "/settings/account")).status).toBe(200);
@@ -238,7 +203,7 @@ describe("signing out", () => {
     expect(signOut.status).toBe(302);
     expect(signOut.location).toBe("/");
     // Replaying the old cookie no longer works.
-    const replay = await send({ address: clientAddress(), cookies: stolen }, "/settings/account");
+    const replay = await send({ address: newSession().address, cookies: stolen }, "/settings/account");
     expect(replay.status).toBe(302);
   });
 });
