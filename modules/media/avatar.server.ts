@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { storageAdapter } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import { AVATAR_ERRORS, AVATAR_SIZE, MAX_AVATAR_BYTES, MAX_AVATAR_PIXELS } from "~/modules/media/avatar-limits";
+import { decodeImage, encodeDecoded, ImageDecodeError } from "~/modules/media/image-decode.server";
 import { replaceAvatarUrl } from "~/modules/profiles/profile.server";
 
 /** A problem with the uploaded file itself; `message` is meant for the person who sent it. */
@@ -16,22 +16,20 @@ export class AvatarError extends Error {
 }
 
 /**
- * Any image sharp reads becomes a 400×400 WebP: turned upright from its EXIF orientation,
- * centre-cropped to a square. Metadata (EXIF, GPS, XMP, ICC) is not copied to the output: sharp
- * drops it unless asked to keep it.
+ * Any photo sharp reads becomes a 400×400 WebP: turned upright from its EXIF orientation,
+ * centre-cropped to a square, with no metadata (EXIF, GPS, XMP, ICC) carried over.
  */
 export async function processAvatar(input: Buffer): Promise<Buffer> {
-  if (input.length > MAX_AVATAR_BYTES) throw new AvatarError(AVATAR_ERRORS.tooLarge);
+  let square;
   try {
-    return await sharp(input, { limitInputPixels: MAX_AVATAR_PIXELS })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "centre" })
-      .webp({ quality: 82 })
-      .toBuffer();
+    square = await decodeImage(input, { maxBytes: MAX_AVATAR_BYTES, maxPixels: MAX_AVATAR_PIXELS }, (image) =>
+      image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "centre" }),
+    );
   } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    throw new AvatarError(/pixel limit/i.test(message) ? AVATAR_ERRORS.tooManyPixels : AVATAR_ERRORS.notAnImage);
+    if (error instanceof ImageDecodeError) throw new AvatarError(AVATAR_ERRORS[error.problem]);
+    throw error;
   }
+  return encodeDecoded(square).webp({ quality: 82 }).toBuffer();
 }
 
 export interface SaveAvatarOptions {

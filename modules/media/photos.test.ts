@@ -79,4 +79,17 @@ describe("photoSrcSet", () => {
     ).toBe("/a-480.webp 480w, /a.webp 1200w");
     expect(photoSrcSet({ url: "/a.webp" })).toBeUndefined();
   });
+
+  it("lists the AVIF variants when asked", () => {
+    const photo = {
+      url: "/a/1600.jpg",
+      variants: [
+        { url: "/a/400.webp", width: 400, format: "webp" as const },
+        { url: "/a/400.avif", width: 400, format: "avif" as const },
+        { url: "/a/1600.avif", width: 1600, format: "avif" as const },
+      ],
+    };
+    expect(photoSrcSet(photo, "avif")).toBe("/a/400.avif 400w, /a/1600.avif 1600w");
+    expect(photoSrcSet(photo)).toBeUndefined();
+  });
 });

@@ -94,9 +94,9 @@ export function normalizePhotos(raw: unknown): ListingPhoto[] {
   return items.map(photoFrom).filter((photo): photo is ListingPhoto => photo !== undefined);
 }
 
-/** `srcset` for a photo with responsive variants (WebP only here; the browser picks by width). */
-export function photoSrcSet(photo: ListingPhoto): string | undefined {
-  const variants = photo.variants?.filter((variant) => variant.format === "webp") ?? [];
+/** `srcset` for a photo with responsive variants in one format (WebP by default; the browser picks by width). */
+export function photoSrcSet(photo: ListingPhoto, format: "webp" | "avif" = "webp"): string | undefined {
+  const variants = photo.variants?.filter((variant) => variant.format === format) ?? [];
   if (variants.length < 2) return undefined;
   return variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 }

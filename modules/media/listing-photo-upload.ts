@@ -1,0 +1,24 @@
+import type { ListingPhoto } from "~/db/schema";
+
+/**
+ * The listing photo upload contract, shared by the uploader (which checks the size before
+ * sending) and the server (the authority): limits, messages, the address and its answer.
+ */
+
+/** POST one image as the multipart field `file` (app/routes/list-property/photos.ts). */
+export const LISTING_PHOTO_UPLOAD_PATH = "/list-property/photos";
+
+/** 201 with the stored photo (`publicUrl` is its fallback URL, spec §7), else a message to show. */
+export type ListingPhotoUploadResult = { publicUrl: string; photo: ListingPhoto } | { error: string };
+
+/** Responsive widths stored for each photo; the largest is also the JPEG fallback's width. */
+export const LISTING_PHOTO_WIDTHS = [400, 800, 1600] as const;
+export const MAX_LISTING_PHOTO_BYTES = 15 * 1024 * 1024;
+/** Checked from the header before decoding (a 50 MP phone photo is fine; a decompression bomb is not). */
+export const MAX_LISTING_PHOTO_PIXELS = 50_000_000;
+
+export const LISTING_PHOTO_ERRORS = {
+  tooLarge: `That photo is larger than ${MAX_LISTING_PHOTO_BYTES / 1024 / 1024} MB.`,
+  tooManyPixels: `That photo has too many pixels: please use one under ${MAX_LISTING_PHOTO_PIXELS / 1_000_000} megapixels.`,
+  notAnImage: "That file is not an image we can read.",
+} as const;
