@@ -2,6 +2,7 @@ import { Heart, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/ui-kit";
+import { AddressSearch } from "~/app/components/listing-form/address-search";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -70,6 +71,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { Textarea } from "~/app/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/app/components/ui/tooltip";
+import type { AddressSuggestion } from "~/lib/adapters/maps/maps-adapter";
 import { formatPhoneForDisplay, normalisePhone } from "~/modules/profiles/phone-number";
 
 const PAGE_COUNT = 20;
@@ -104,6 +106,8 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
   const [showFeatured, setShowFeatured] = useState(true);
   const [lastAction, setLastAction] = useState("none yet");
   const [phone, setPhone] = useState<string | null>(null);
+  const [address, setAddress] = useState<AddressSuggestion | null>(null);
+  const [addressSubmits, setAddressSubmits] = useState(0);
   const submittedMoveIn = parseIsoDate(loaderData.moveIn);
   // Tests wait for this flag before using the keyboard, since the widgets only respond once hydrated.
   const hydrated = useSyncExternalStore(
@@ -284,6 +288,52 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
               Shown from storage: {formatPhoneForDisplay("+61390001234")} · {formatPhoneForDisplay("+17025550123")}
             </p>
           </div>
+        </Section>
+
+        <Section title="Address search">
+          <form
+            className="grid gap-4 rounded-lg border p-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setAddressSubmits((count) => count + 1);
+            }}
+          >
+            <AddressSearch endpoint="/dev/address-suggestions" onSelect={setAddress} />
+            <p className="text-sm text-muted-foreground">
+              Served by <code className="rounded bg-muted px-1 py-0.5">/dev/address-suggestions</code> (the offline
+              gazetteer unless GOOGLE_MAPS_API_KEY is set); the listing form uses the gated
+              /list-property/address-suggestions.
+            </p>
+            <dl
+              data-testid="address-selection"
+              className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-muted/40 p-3 text-sm"
+            >
+              {(
+                [
+                  ["Street address", address?.streetAddress],
+                  ["Suburb", address?.suburb],
+                  ["State", address?.state],
+                  ["Postcode", address?.postcode],
+                  ["Country", address?.country],
+                  ["Position", address ? `${address.lat.toFixed(4)}, ${address.lng.toFixed(4)}` : undefined],
+                  ["Precision", address?.precision],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="font-medium">{term}</dt>
+                  <dd data-testid={`address-${term.toLowerCase().replace(/ /g, "-")}`}>{value || "—"}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" variant="secondary">
+                Save address
+              </Button>
+              <p className="text-sm text-muted-foreground" data-testid="address-submits">
+                Form submissions: {addressSubmits}
+              </p>
+            </div>
+          </form>
         </Section>
 
         <Section title="Dialogs">

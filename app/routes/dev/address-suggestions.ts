@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import type { Route } from "./+types/address-suggestions";
+import { requestInfo } from "~/lib/request-context";
+import { addressSuggestionsResponse } from "~/modules/places/address-search.server";
+
+/**
+ * GET /dev/address-suggestions?q=… — the Property Address search without the listing-writer gate,
+ * for the UI kit's showcase and its end-to-end tests (rate-limited per client address). Never
+ * served in production; the listing form uses /list-property/address-suggestions.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (process.env.NODE_ENV === "production") throw data(null, { status: 404 });
+  const key = `dev:${requestInfo(context).clientAddress}`;
+  return addressSuggestionsResponse(new URL(request.url).searchParams.get("q"), key);
+}
