@@ -65,6 +65,15 @@ export const demoAccounts = [
     role: "landlord",
     subscriptionStatus: "active",
   },
+  // Subscribed but has not listed anything yet.
+  {
+    email: "mei.lin@example.com",
+    firstName: "Mei",
+    lastName: "Lin",
+    phone: "0412 909 218",
+    role: "landlord",
+    subscriptionStatus: "active",
+  },
 ] as const satisfies readonly Omit<NewUser, "password">[];
 
 export type DemoOwner = (typeof demoAccounts)[number]["email"];

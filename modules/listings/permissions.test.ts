@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/modules/auth/viewer";
-import { canEditListing } from "~/modules/listings/permissions";
+import { canEditListing, canWriteListings } from "~/modules/listings/permissions";
 
 const viewer = (overrides: Partial<Viewer>): Viewer => ({
   id: "user-1",
@@ -17,9 +17,9 @@ const owned = { landlordId: "user-1" };
 const othersListing = { landlordId: "user-2" };
 
 describe("canEditListing", () => {
-  it("lets admins and staff edit any listing", () => {
+  it("lets admins edit any listing, but not staff (they manage listings from the admin area)", () => {
     expect(canEditListing(viewer({ role: "admin" }), othersListing)).toBe(true);
-    expect(canEditListing(viewer({ role: "staff" }), othersListing)).toBe(true);
+    expect(canEditListing(viewer({ role: "staff" }), othersListing)).toBe(false);
   });
 
   it("lets an active landlord edit only their own listings", () => {
@@ -40,5 +40,18 @@ describe("canEditListing", () => {
   it("does not match ownership by e-mail", () => {
     const landlord = viewer({ role: "landlord", subscriptionStatus: "active", email: "owner@example.com" });
     expect(canEditListing(landlord, { landlordId: "someone-else" })).toBe(false);
+  });
+});
+
+describe("canWriteListings", () => {
+  it("admits admins and active landlords only", () => {
+    expect(canWriteListings(viewer({ role: "admin" }))).toBe(true);
+    expect(canWriteListings(viewer({ role: "landlord", subscriptionStatus: "active" }))).toBe(true);
+    for (const status of ["inactive", "cancelled", "suspended"] as const) {
+      expect(canWriteListings(viewer({ role: "landlord", subscriptionStatus: status }))).toBe(false);
+    }
+    expect(canWriteListings(viewer({ role: "staff" }))).toBe(false);
+    expect(canWriteListings(viewer({ role: "tenant" }))).toBe(false);
+    expect(canWriteListings(null)).toBe(false);
   });
 });

@@ -87,13 +87,13 @@ describe("operator CLIs", { timeout: 180_000 }, () => {
 
   it("db:seed is idempotent and db:reset starts again from the demo data", async () => {
     const first = await cli("scripts/db-seed.ts");
-    expect(first.stdout).toMatch(/Seeded: 7 accounts, \d{2,} listings, \d+ posts\./);
+    expect(first.stdout).toMatch(/Seeded: 8 accounts, \d{2,} listings, \d+ posts\./);
     const second = await cli("scripts/db-seed.ts");
     expect(second.stdout).toContain("Seeded: 0 accounts, 0 listings, 0 posts.");
 
     const reset = await cli("scripts/db-reset.ts");
     expect(reset.code).toBe(0);
-    expect(reset.stdout).toMatch(/Database reset: 7 accounts, \d{2,} listings, \d+ posts\./);
+    expect(reset.stdout).toMatch(/Database reset: 8 accounts, \d{2,} listings, \d+ posts\./);
     expect(await readUser("owner@example.com")).toBeUndefined();
     expect(await readUser("tenant@example.com")).toMatchObject({ role: "tenant" });
   });

@@ -1,0 +1,367 @@
+import { Loader2, MapPin } from "lucide-react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/form";
+import { AddressSearch } from "~/app/components/listing-form/address-search";
+import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-button";
+import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
+import { StatusPage } from "~/app/components/layout/status-page";
+import { Button } from "~/app/components/ui/button";
+import { DatePicker } from "~/app/components/ui/date-picker";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { Textarea } from "~/app/components/ui/textarea";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import type { ListingPhoto } from "~/db/schema";
+import { db } from "~/lib/db/index.server";
+import { redirectWithNotice } from "~/lib/flash.server";
+import { logger } from "~/lib/logger.server";
+import { requireListingWriter } from "~/modules/listings/listing-access.server";
+import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/modules/listings/permissions";
+import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
+
+const PROPERTIES_PATH = "/settings/properties";
+const NOT_FOUND = {
+  title: "Listing not found",
+  description: "The listing you're trying to edit doesn't exist or you don't have permission to edit it.",
+  tone: "error",
+} as const;
+const SAVE_FAILED = "Something went wrong. Please try again.";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const editing = new URLSearchParams(location.search).has("edit");
+  return pageMeta(
+    {
+      title: editing ? "Edit Property Listing" : "List Your Property",
+      description: "List a furnished room in Melbourne on a 3 to 12 month lease.",
+      path: "/list-property",
+      noIndex: true,
+    },
+    rootMetaData(matches),
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireListingWriter(request, context);
+  const editId = new URL(request.url).searchParams.get("edit");
+  if (editId === null) return { listing: null };
+  let listing;
+  try {
+    listing = await findListingForEdit(db(), viewer, editId);
+  } catch (error) {
+    logger.error({ err: error }, "could not load a listing for editing");
+    throw redirectWithNotice(PROPERTIES_PATH, {
+      title: "Error",
+      description: "Failed to fetch listing details.",
+      tone: "error",
+    });
+  }
+  if (!listing) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
+  return {
+    listing: {
+      id: listing.listingId,
+      title: listing.listingTitle,
+      address: listing.address ?? "",
+      suburb: listing.suburb ?? "",
+      state: listing.state ?? "",
+      postcode: listing.postcode ?? "",
+      country: listing.country,
+      description: listing.description,
+      weeklyRent: listing.weeklyRent === null ? "" : String(listing.weeklyRent),
+      availableFrom: listing.availableFrom,
+      latitude: listing.latitude,
+      longitude: listing.longitude,
+      photos: listing.photos,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireListingWriter(request, context);
+  const editId = new URL(request.url).searchParams.get("edit");
+  const parsed = parseListingForm(await request.formData());
+  if (!parsed.success) {
+    return data({ error: "Please check the highlighted fields.", fields: parsed.errors }, { status: 400 });
+  }
+  try {
+    const result =
+      editId === null
+        ? await createListing(db(), viewer, parsed.data)
+        : await updateListing(db(), viewer, editId, parsed.data);
+    if (!result.ok) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, "could not save a listing");
+    return data({ error: SAVE_FAILED, fields: {} as ListingFormErrors }, { status: 500 });
+  }
+  return redirectWithNotice(PROPERTIES_PATH, {
+    title: "Success",
+    description:
+      editId === null ? "Your property has been listed successfully." : "Your listing has been updated successfully.",
+    tone: "success",
+  });
+}
+
+/** Enter in a one-line field must not submit the whole listing (spec: "Enter inside the form does not submit"). */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (event.key === "Enter" && target instanceof HTMLInputElement) event.preventDefault();
+}
+
+export default function ListPropertyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const listing = loaderData.listing;
+  const editing = listing !== null;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const errors: ListingFormErrors = actionData?.fields ?? {};
+
+  const [address, setAddress] = useState({
+    street: listing?.address ?? "",
+    suburb: listing?.suburb ?? "",
+    state: listing?.state ?? "",
+    postcode: listing?.postcode ?? "",
+    country: listing?.country ?? "Australia",
+    latitude: listing?.latitude ?? null,
+    longitude: listing?.longitude ?? null,
+  });
+  const [description, setDescription] = useState(listing?.description ?? "");
+  const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
+  const [availableFrom, setAvailableFrom] = useState<Date | undefined>(
+    listing?.availableFrom ? new Date(`${listing.availableFrom}T00:00:00`) : undefined,
+  );
+  const setAddressField = (field: keyof typeof address) => (value: string) =>
+    setAddress((current) => ({ ...current, [field]: value }));
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-secondary text-white">
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(194,65,12,0.35),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
+        />
+        <div className="mx-auto max-w-4xl px-4 pt-32 pb-14 sm:px-6 lg:px-8">
+          <h1 className="font-display text-4xl font-bold tracking-tight sm:text-5xl">
+            {editing ? "Edit Property Listing" : "List Your Property"}
+          </h1>
+          <p className="mt-4 text-lg text-slate-200">
+            {editing
+              ? "Update your property details below"
+              : "Reach thousands of potential tenants by listing your property with us"}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <Form
+          method="post"
+          onKeyDown={keepEnterFromSubmitting}
+          className="space-y-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8"
+          aria-describedby={actionData?.error ? "form-error" : undefined}
+        >
+          {actionData?.error && (
+            <div
+              id="form-error"
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              {actionData.error}
+            </div>
+          )}
+
+          <Field id="title" label="Property Title" error={errors.title}>
+            <Input
+              id="title"
+              name="title"
+              defaultValue={listing?.title}
+              maxLength={200}
+              required
+              placeholder="e.g. Sunny furnished room off Degraves Street"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? "title-error" : undefined}
+            />
+          </Field>
+
+          <fieldset className="space-y-4">
+            <legend className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <MapPin aria-hidden className="size-4" /> Location
+            </legend>
+            <AddressSearch
+              onSelect={(suggestion) =>
+                setAddress({
+                  street: suggestion.streetAddress,
+                  suburb: suggestion.suburb,
+                  state: suggestion.state,
+                  postcode: suggestion.postcode,
+                  country: suggestion.country,
+                  latitude: suggestion.lat,
+                  longitude: suggestion.lng,
+                })
+              }
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id="address"
+                label="Street Address"
+                value={address.street}
+                onChange={setAddressField("street")}
+                error={errors.address}
+                className="sm:col-span-2"
+                autoComplete="street-address"
+              />
+              <TextField
+                id="suburb"
+                label="Suburb"
+                value={address.suburb}
+                onChange={setAddressField("suburb")}
+                error={errors.suburb}
+                autoComplete="address-level2"
+              />
+              <TextField
+                id="state"
+                label="State"
+                value={address.state}
+                onChange={setAddressField("state")}
+                error={errors.state}
+                autoComplete="address-level1"
+              />
+              <TextField
+                id="postcode"
+                label="Postcode"
+                value={address.postcode}
+                onChange={setAddressField("postcode")}
+                error={errors.postcode}
+                autoComplete="postal-code"
+                inputMode="numeric"
+              />
+              <TextField
+                id="country"
+                label="Country"
+                value={address.country}
+                onChange={setAddressField("country")}
+                error={errors.country}
+                autoComplete="country-name"
+              />
+            </div>
+            <input type="hidden" name="latitude" value={address.latitude ?? ""} />
+            <input type="hidden" name="longitude" value={address.longitude ?? ""} />
+          </fieldset>
+
+          <Field id="description" label="Description" error={errors.description}>
+            <p id="description-hint" className="text-sm text-muted-foreground">
+              First line: a short features summary (e.g. "Furnished double room · Bills included"). Then the details.
+            </p>
+            <Textarea
+              id="description"
+              name="description"
+              rows={10}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              aria-describedby={errors.description ? "description-hint description-error" : "description-hint"}
+              aria-invalid={errors.description ? true : undefined}
+            />
+            <EnhanceDescriptionButton getDescription={() => description} onEnhanced={setDescription} />
+          </Field>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field id="weeklyRent" label="Weekly Rent ($)" error={errors.weeklyRent}>
+              <div className="relative">
+                <span
+                  aria-hidden
+                  className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
+                >
+                  $
+                </span>
+                <Input
+                  id="weeklyRent"
+                  name="weeklyRent"
+                  inputMode="decimal"
+                  defaultValue={listing?.weeklyRent}
+                  className="pl-7"
+                  placeholder="420"
+                  aria-invalid={errors.weeklyRent ? true : undefined}
+                  aria-describedby={errors.weeklyRent ? "weeklyRent-error" : undefined}
+                />
+              </div>
+            </Field>
+            <Field id="availableFrom" label="Available From" error={errors.availableFrom}>
+              <DatePicker id="availableFrom" name="availableFrom" value={availableFrom} onChange={setAvailableFrom} />
+            </Field>
+          </div>
+
+          <div className="space-y-2">
+            <PhotoUploader photos={photos} onChange={setPhotos} disabled={saving} />
+            <input type="hidden" name="photos" value={JSON.stringify(photos)} />
+            {errors.photos && <p className="text-sm text-red-700">{errors.photos}</p>}
+          </div>
+
+          <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to={PROPERTIES_PATH}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {editing ? "Update Property" : "List Property"}
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  ...rest
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  className?: string;
+  autoComplete: string;
+  inputMode?: "numeric";
+}) {
+  return (
+    <div className={className}>
+      <Field id={id} label={label} error={error}>
+        <Input
+          id={id}
+          name={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...rest}
+        />
+      </Field>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <StatusPage code={403} title={ACCESS_DENIED_TITLE} message={ACCESS_DENIED_MESSAGE} />;
+  }
+  throw error;
+}

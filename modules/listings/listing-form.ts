@@ -1,0 +1,127 @@
+import { z } from "zod";
+import type { ListingPhoto } from "~/db/schema";
+
+/**
+ * The listing form (spec §2 "List / edit property page", §5): no field is required beyond a title;
+ * weekly rent becomes a decimal or null, available_from a date-only value or null. Shared by the
+ * browser and the server; the server is the authority.
+ */
+
+export const LISTING_LIMITS = { title: 200, line: 200, description: 10_000, photos: 20, rent: 100_000 } as const;
+
+const line = z.string().trim().max(LISTING_LIMITS.line, { error: "Keep this to one short line." });
+const optionalLine = line.transform((value) => value || null);
+
+/** Where a photo may live: on this site (uploads, bundled demo images) — never an outside address. */
+export function isSiteImageUrl(url: string): boolean {
+  return /^\/(uploads|demo|images)\/[A-Za-z0-9._\-/]+$/.test(url) && !url.includes("..");
+}
+
+const photoSchema: z.ZodType<ListingPhoto> = z.object({
+  url: z.string().refine(isSiteImageUrl, { error: "Photos must be uploaded here." }),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  alt: z.string().max(300).optional(),
+  variants: z
+    .array(
+      z.object({
+        url: z.string().refine(isSiteImageUrl),
+        width: z.number().int().positive(),
+        format: z.enum(["webp", "avif", "jpeg"]),
+      }),
+    )
+    .max(12)
+    .optional(),
+});
+
+export const listingFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: "Please enter a title for the property." })
+    .max(LISTING_LIMITS.title, { error: `Keep the title under ${LISTING_LIMITS.title} characters.` }),
+  address: optionalLine,
+  suburb: optionalLine,
+  state: optionalLine,
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, { error: "An Australian postcode has 4 digits." })
+    .transform((value) => value || null),
+  country: line.transform((value) => value || "Australia"),
+  description: z
+    .string()
+    .max(LISTING_LIMITS.description, { error: "The description is too long." })
+    .transform((value) => value.replace(/\r\n/g, "\n").trim()),
+  weeklyRent: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === "") return null;
+      const rent = Number(value);
+      if (!Number.isFinite(rent) || rent < 0 || rent > LISTING_LIMITS.rent) {
+        context.addIssue({ code: "custom", message: "Enter the weekly rent in dollars, e.g. 420 or 420.50." });
+        return z.NEVER;
+      }
+      return Math.round(rent * 100) / 100;
+    }),
+  availableFrom: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), {
+      error: "Choose a valid date.",
+    })
+    .transform((value) => value || null),
+  latitude: z.coerce.number().min(-90).max(90).nullable(),
+  longitude: z.coerce.number().min(-180).max(180).nullable(),
+  photos: z.array(photoSchema).max(LISTING_LIMITS.photos, { error: `At most ${LISTING_LIMITS.photos} photos.` }),
+});
+
+export type ListingFormInput = z.output<typeof listingFormSchema>;
+export type ListingFormField = keyof ListingFormInput;
+export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const coordinate = (form: FormData, name: string) => {
+  const value = text(form, name).trim();
+  return value === "" ? null : value;
+};
+
+function photosFrom(form: FormData): unknown {
+  try {
+    return JSON.parse(text(form, "photos") || "[]");
+  } catch {
+    return null;
+  }
+}
+
+/** Validates a submitted listing form: the parsed listing, or one message per field. */
+export function parseListingForm(
+  form: FormData,
+): { success: true; data: ListingFormInput } | { success: false; errors: ListingFormErrors } {
+  const result = listingFormSchema.safeParse({
+    title: text(form, "title"),
+    address: text(form, "address"),
+    suburb: text(form, "suburb"),
+    state: text(form, "state"),
+    postcode: text(form, "postcode"),
+    country: text(form, "country"),
+    description: text(form, "description"),
+    weeklyRent: text(form, "weeklyRent"),
+    availableFrom: text(form, "availableFrom"),
+    latitude: coordinate(form, "latitude"),
+    longitude: coordinate(form, "longitude"),
+    photos: photosFrom(form),
+  });
+  if (result.success) return { success: true, data: result.data };
+  const errors: ListingFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ListingFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}

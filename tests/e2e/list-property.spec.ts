@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "./support/axe";
+import { signIn } from "./support/auth";
+import { captureScreens } from "./support/screenshots";
+
+/** A real photo-like image: a gradient PNG made on the spot. */
+async function roomPhoto(): Promise<Buffer> {
+  const width = 1200;
+  const height = 800;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const offset = (y * width + x) * 3;
+      pixels[offset] = (x * 255) / width;
+      pixels[offset + 1] = 120;
+      pixels[offset + 2] = (y * 255) / height;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+}
+
+async function acceptCookies(page: Page) {
+  const banner = page.getByRole("button", { name: "Accept All" });
+  if (await banner.isVisible()) await banner.click();
+}
+
+test.describe("listing a property", () => {
+  test("an active landlord lists a room with address search, enhance and photos; it shows in search and on its page", async ({
+    page,
+  }) => {
+    test.slow();
+    const title = `Bright room near Flagstaff Gardens ${Date.now()}`;
+    await signIn(page, "mei.lin@example.com", undefined, "/list-property");
+    await acceptCookies(page);
+    await expect(page.getByRole("heading", { level: 1, name: "List Your Property" })).toBeVisible();
+    await expect(page.getByText("Reach thousands of potential tenants by listing your property with us")).toBeVisible();
+
+    await page.getByLabel("Property Title").fill(title);
+    // Enter in a one-line field does not submit the form.
+    await page.getByLabel("Property Title").press("Enter");
+    await expect(page).toHaveURL(/\/list-property$/);
+
+    // Address search, with the keyboard only.
+    const address = page.getByRole("combobox", { name: "Property Address" });
+    await address.fill("West Melbourne");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await address.press("ArrowDown");
+    await address.press("Enter");
+    await expect(page.getByLabel("Suburb")).toHaveValue(/West Melbourne/i);
+    await expect(page.getByLabel("State")).toHaveValue("VIC");
+    await expect(page.getByLabel("Postcode")).toHaveValue("3003");
+    await expect(page.getByLabel("Country")).toHaveValue("Australia");
+    await page.getByLabel("Street Address").fill("7 Roden Street");
+
+    // Enhance with AI (the offline editor): empty first, then a real description.
+    await page.getByRole("button", { name: "Enhance with AI" }).click();
+    await expect(page.getByText("Please enter a description first")).toBeVisible();
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("furnished room, bills included, wifi\nquiet room w/ a desk. 5 min walk to flagstaff station");
+    await page.getByRole("button", { name: "Enhance with AI" }).click();
+    await expect(page.getByText("Description enhanced!")).toBeVisible();
+    await expect(page.getByLabel("Description", { exact: true })).not.toHaveValue(/w\/ a desk/);
+
+    await page.getByLabel("Weekly Rent ($)").fill("389.5");
+    await page.getByRole("button", { name: "Available From" }).click();
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Enter");
+
+    // Photos: a non-image and then two real photos.
+    const photos = page.getByLabel("Property Photos");
+    await photos.setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not really a photo"),
+    });
+    await expect(page.getByText("Failed to upload images. Please try again.")).toBeVisible();
+    const photo = await roomPhoto();
+    await photos.setInputFiles([
+      { name: "room.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "desk.jpg", mimeType: "image/jpeg", buffer: photo },
+    ]);
+    await expect(page.getByText("Images uploaded successfully.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove photo/ })).toHaveCount(2);
+    await page.getByRole("button", { name: "Remove photo 2" }).click();
+    await expect(page.getByRole("button", { name: /^Remove photo/ })).toHaveCount(1);
+
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "list-property");
+
+    await page.getByRole("button", { name: "List Property" }).click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+    await expect(page.getByText("Your property has been listed successfully.")).toBeVisible();
+
+    // Public: search finds it, and its page shows the uploaded photo.
+    await page.goto(`/search?title=${encodeURIComponent(title)}`);
+    const card = page.getByRole("list", { name: "Listings" }).getByRole("article");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText("$389.50/week")).toBeVisible();
+    await card.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const hero = page.locator("img[src*='/uploads/listings/']").first();
+    await expect(hero).toBeVisible();
+    expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("editing a listing keeps its values and saves the changes", async ({ page }) => {
+    test.slow();
+    const title = `Garden room in Carlton ${Date.now()}`;
+    await signIn(page, "mei.lin@example.com", undefined, "/list-property");
+    await acceptCookies(page);
+    await page.getByLabel("Property Title").fill(title);
+    await page.getByLabel("Description", { exact: true }).fill("Furnished room · Garden\nLeafy outlook.");
+    await page.getByLabel("Weekly Rent ($)").fill("410");
+    await page.getByRole("button", { name: "List Property" }).click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+
+    await page.goto(await findEditLink(page, title));
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Property Listing" })).toBeVisible();
+    await expect(page.getByText("Update your property details below")).toBeVisible();
+    await expect(page.getByLabel("Property Title")).toHaveValue(title);
+    await expect(page.getByLabel("Weekly Rent ($)")).toHaveValue("410");
+    await page.getByLabel("Property Title").fill(`${title} (renovated)`);
+    await page.getByLabel("Weekly Rent ($)").fill("");
+    await page.getByRole("button", { name: "Update Property" }).click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+    await expect(page.getByText("Your listing has been updated successfully.")).toBeVisible();
+
+    await page.goto(await findEditLink(page, `${title} (renovated)`));
+    // An emptied rent is stored as "no rent", not zero.
+    await expect(page.getByLabel("Weekly Rent ($)")).toHaveValue("");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+  });
+
+  test("tenants and inactive landlords get 'Access Denied (403)'; visitors are sent to sign in", async ({ page }) => {
+    for (const email of ["tenant@example.com", "landlord.pending@example.com"]) {
+      await signIn(page, email);
+      const response = await page.goto("/list-property");
+      expect(response?.status(), email).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toBeVisible();
+      await expect(
+        page.getByText(
+          "You need to be a landlord with an active subscription or an administrator to access this page.",
+        ),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Sign Out" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await page.goto("/list-property");
+    await expect(page).toHaveURL(/\/auth\?view=sign_in&returnTo=%2Flist-property$/);
+  });
+
+  test("editing someone else's listing says 'Listing not found' and goes back to the properties page", async ({
+    page,
+  }) => {
+    await signIn(page, "mei.lin@example.com");
+    // A demo listing owned by landlord@example.com.
+    await page.goto("/search?title=Sunny%20furnished%20room%20off%20Degraves%20Street");
+    const href = await page
+      .getByRole("list", { name: "Listings" })
+      .getByRole("article")
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
+    const id = href?.split("/").pop() ?? "";
+    await page.goto(`/list-property?edit=${id}`);
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+    await expect(page.getByText("Listing not found")).toBeVisible();
+  });
+});
+
+/** The edit link for `title` on the landlord's properties page. */
+async function findEditLink(page: Page, title: string): Promise<string> {
+  await page.goto(`/settings/properties?q=${encodeURIComponent(title)}`);
+  const link = page.getByRole("link", { name: `Edit ${title}` });
+  await expect(link).toBeVisible();
+  return (await link.getAttribute("href")) ?? "";
+}
