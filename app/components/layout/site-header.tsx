@@ -48,9 +48,9 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
     >
       <div
         className={cn(
-          "mx-auto flex items-center justify-between gap-4 transition-all duration-300 motion-reduce:transition-none",
+          "mx-auto flex items-center justify-between gap-2 transition-all duration-300 motion-reduce:transition-none sm:gap-4",
           scrolled
-            ? "h-14 max-w-6xl rounded-full border border-white/60 bg-white/80 px-5 shadow-lg backdrop-blur-md"
+            ? "h-14 max-w-6xl rounded-full border border-white/60 bg-white/80 px-3 shadow-lg backdrop-blur-md sm:px-5"
             : "h-20 max-w-7xl px-4 sm:px-6 lg:px-8",
           dark ? "text-slate-900" : "text-white",
         )}
@@ -80,7 +80,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {account ?? (
             <>
               {/* Full page loads: the auth screen runs its own document. */}

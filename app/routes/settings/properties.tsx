@@ -1,0 +1,121 @@
+import { Lock } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/properties";
+import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { db } from "~/lib/db/index.server";
+import { redirectWithNotice } from "~/lib/flash.server";
+import { wantsDocument } from "~/lib/http-request.server";
+import { logger } from "~/lib/logger.server";
+import { requireViewer } from "~/modules/auth/session.server";
+import {
+  LANDLORDS_AND_ADMINS_ONLY,
+  pageCountFor,
+  parsePropertiesParams,
+  propertiesAccess,
+  propertiesHref,
+  SUBSCRIPTION_REQUIRED,
+  type PropertyActionResult,
+} from "~/modules/listings/properties";
+import { propertiesFor, runPropertyAction } from "~/modules/listings/properties.server";
+
+const PATH = "/settings/properties";
+const FAILED = "Something went wrong. Please try again.";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: loaderData?.access === "granted" ? loaderData.title : "Properties",
+      description: "Manage the rooms you list on Laneway Rooms.",
+      path: PATH,
+      noIndex: true,
+    },
+    rootMetaData(matches),
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireViewer(request, context);
+  const access = propertiesAccess(viewer);
+  if (access === "subscription-required" || access === "not-allowed") {
+    return data({ access: "denied" as const, reason: access }, { status: 403 });
+  }
+
+  const url = new URL(request.url);
+  const query = parsePropertiesParams(url.searchParams);
+  // One URL per view: empty fields (the form sent without JavaScript) and defaults are dropped.
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes"); // React Router's own parameter on data requests
+  const canonical = propertiesHref(PATH, query);
+  if (canonical !== (search.size > 0 ? `${PATH}?${search.toString()}` : PATH)) throw redirect(canonical);
+
+  const { rows, total } = await propertiesFor(db(), viewer, query);
+  const pageCount = pageCountFor(total, query.pageSize);
+  if (query.page > pageCount) throw redirect(propertiesHref(PATH, { ...query, page: pageCount }));
+  return {
+    access: "granted" as const,
+    title: access === "all" ? "All Properties" : "Your Properties",
+    scope: access,
+    query,
+    rows,
+    total,
+  };
+}
+
+/**
+ * The cards' actions (`intent` status|delete, `listingId`, `status` let|available). A fetcher gets
+ * `{ ok, message }` or `{ ok: false, error }` with 400/403/404; a plain form post is sent back to the
+ * page with the same message as a notice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireViewer(request, context);
+  let outcome;
+  try {
+    outcome = await runPropertyAction(db(), viewer, await request.formData());
+  } catch (error) {
+    logger.error({ err: error, userId: viewer.id }, "property action failed");
+    outcome = { ok: false, status: 500, error: FAILED } as const;
+  }
+  if (wantsDocument(request)) {
+    const url = new URL(request.url);
+    return redirectWithNotice(
+      `${url.pathname}${url.search}`,
+      outcome.ok
+        ? { title: "Success", description: outcome.message, tone: "success" }
+        : { title: "Error", description: outcome.error, tone: "error" },
+    );
+  }
+  return outcome.ok
+    ? data<PropertyActionResult>({ ok: true, message: outcome.message })
+    : data<PropertyActionResult>({ ok: false, error: outcome.error }, { status: outcome.status });
+}
+
+function AccessDenied({ reason }: { reason: "subscription-required" | "not-allowed" }) {
+  return (
+    <section aria-labelledby="properties-heading" className="space-y-6">
+      <h1 id="properties-heading" className="font-display text-3xl font-bold text-slate-900">
+        Properties
+      </h1>
+      <div className="flex max-w-xl flex-col items-start gap-3 rounded-2xl border bg-card p-6 shadow-sm">
+        <Lock aria-hidden className="size-6 text-muted-foreground" />
+        <p className="font-medium text-slate-900">
+          {reason === "subscription-required" ? SUBSCRIPTION_REQUIRED : LANDLORDS_AND_ADMINS_ONLY}
+        </p>
+        {reason === "subscription-required" && (
+          <Link
+            to="/settings/billing"
+            className="rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+          >
+            Go to Billing
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function Properties({ loaderData }: Route.ComponentProps) {
+  if (loaderData.access === "denied") return <AccessDenied reason={loaderData.reason} />;
+  const { title, scope, query, rows, total } = loaderData;
+  return <PropertiesBrowser title={title} scope={scope} basePath={PATH} rows={rows} total={total} {...query} />;
+}

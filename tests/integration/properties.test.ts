@@ -1,0 +1,243 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { favourites, listings, profiles, users } from "~/db/schema";
+import type { Database } from "~/lib/db/client.server";
+import type { Viewer } from "~/modules/auth/viewer";
+import { propertiesFor, runPropertyAction } from "~/modules/listings/properties.server";
+import { describeEachDatabase } from "~/tests/support/test-database";
+
+const MISSING_LISTING = "00000000-0000-4000-8000-000000000000";
+
+function viewer(id: string, role: Viewer["role"], subscriptionStatus: Viewer["subscriptionStatus"] = "active"): Viewer {
+  return {
+    id,
+    // Lena's address on Sam's account: ownership must come from the id, never from the e-mail.
+    email: id === "sam" ? "lena@example.com" : `${id}@example.com`,
+    role,
+    subscriptionStatus,
+    firstName: null,
+    lastName: null,
+    avatarUrl: null,
+    twoFactorEnabled: false,
+  };
+}
+
+const lena = viewer("lena", "landlord");
+const sam = viewer("sam", "landlord");
+const admin = viewer("ada", "admin", "inactive");
+
+const day = (offset: number) => new Date(Date.UTC(2026, 4, 1 + offset));
+
+/**
+ * Lena owns 15 listings (newest "Lena room 15"), Sam owns 3, one has no owner. A few carry words to
+ * search for in their title or description, and one has a literal "50%" and "_" in it.
+ */
+async function insertFixtures(db: Database) {
+  for (const [id, role] of [
+    ["lena", "landlord"],
+    ["sam", "landlord"],
+    ["ada", "admin"],
+    ["tina", "tenant"],
+  ] as const) {
+    await db.insert(users).values({ id, name: id, email: `${id}@example.com` });
+    await db.insert(profiles).values({ id, role, subscriptionStatus: role === "landlord" ? "active" : "inactive" });
+  }
+  const specialTitles = new Map([
+    [8, "Lena Balcony studio 8"],
+    [10, "Lena room 10 at 50% off_peak"],
+  ]);
+  const lenas = Array.from({ length: 15 }, (_, index) => ({
+    listingTitle: specialTitles.get(index + 1) ?? `Lena room ${index + 1}`,
+    description: index === 4 ? "Desk\nA sunny BALCONY over the lane" : "Desk\nQuiet street",
+    landlordId: "lena",
+    landlordEmail: "lena@example.com",
+    createdAt: day(index),
+  }));
+  const rows = await db
+    .insert(listings)
+    .values([
+      ...lenas,
+      { listingTitle: "Sam balcony room", landlordId: "sam", landlordEmail: "sam@example.com", createdAt: day(20) },
+      { listingTitle: "Sam room 2", landlordId: "sam", landlordEmail: "sam@example.com", createdAt: day(21) },
+      { listingTitle: "Sam room 3", landlordId: "sam", landlordEmail: "sam@example.com", createdAt: day(22) },
+      { listingTitle: "Unowned room", landlordEmail: "lena@example.com", createdAt: day(30) },
+    ])
+    .returning({ id: listings.listingId, title: listings.listingTitle });
+  const idOf = (title: string) => rows.find((row) => row.title === title)?.id ?? "";
+  return { idOf };
+}
+
+const titles = (result: { rows: { title: string }[] }) => result.rows.map((row) => row.title);
+const query = (q = "", page = 1, pageSize = 12) => ({ q, page, pageSize });
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+async function statusOf(db: Database, id: string) {
+  const [row] = await db.select({ status: listings.status }).from(listings).where(eq(listings.listingId, id));
+  return row?.status;
+}
+
+describeEachDatabase("properties", (use) => {
+  it("a landlord sees only their own listings (by owner id), newest first, with the exact total", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+
+    const first = await propertiesFor(db, lena, query());
+    expect(first.total).toBe(15);
+    expect(first.rows).toHaveLength(12);
+    expect(titles(first)[0]).toBe("Lena room 15");
+    expect(first.rows.every((row) => row.landlordId === "lena")).toBe(true);
+    expect(first.rows[0]).toMatchObject({ status: "available", features: "Desk", details: "Quiet street" });
+
+    const second = await propertiesFor(db, lena, query("", 2));
+    expect(second.total).toBe(15);
+    expect(titles(second)).toEqual(["Lena room 3", "Lena room 2", "Lena room 1"]);
+    // No overlap between pages, and nothing left out.
+    expect(new Set([...titles(first), ...titles(second)]).size).toBe(15);
+
+    // Sam has Lena's e-mail on his account and an unowned listing carries it too: neither counts.
+    const sams = await propertiesFor(db, sam, query());
+    expect(sams.total).toBe(3);
+    expect(titles(sams)).toEqual(["Sam room 3", "Sam room 2", "Sam balcony room"]);
+
+    expect(await propertiesFor(db, viewer("tina", "tenant"), query())).toEqual({ rows: [], total: 0 });
+  });
+
+  it("an admin sees every listing", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+    const all = await propertiesFor(db, admin, query("", 1, 48));
+    expect(all.total).toBe(19);
+    expect(all.rows).toHaveLength(19);
+    expect(titles(all).slice(0, 2)).toEqual(["Unowned room", "Sam room 3"]);
+
+    const paged = await propertiesFor(db, admin, query("", 2, 12));
+    expect(paged.total).toBe(19);
+    expect(paged.rows).toHaveLength(7);
+  });
+
+  it("searches title or description case-insensitively, within the viewer's own listings", async () => {
+    const { db } = use();
+    await insertFixtures(db);
+
+    // "Lena Balcony studio 8" by title, "Lena room 5" by description; Sam's balcony room is not Lena's.
+    const lenas = await propertiesFor(db, lena, query("balcony"));
+    expect(lenas.total).toBe(2);
+    expect(titles(lenas)).toEqual(["Lena Balcony studio 8", "Lena room 5"]);
+    expect(titles(await propertiesFor(db, lena, query("SUNNY balcony")))).toEqual(["Lena room 5"]);
+
+    const everyone = await propertiesFor(db, admin, query("BaLcOnY"));
+    expect(titles(everyone)).toEqual(["Sam balcony room", "Lena Balcony studio 8", "Lena room 5"]);
+
+    // % and _ match themselves, not any text.
+    expect(titles(await propertiesFor(db, lena, query("50%")))).toEqual(["Lena room 10 at 50% off_peak"]);
+    expect(titles(await propertiesFor(db, lena, query("f_p")))).toEqual(["Lena room 10 at 50% off_peak"]);
+    expect(await propertiesFor(db, lena, query("%"))).toMatchObject({ total: 1 });
+    expect(await propertiesFor(db, lena, query("room_1"))).toEqual({ rows: [], total: 0 });
+    expect(await propertiesFor(db, lena, query("nothing like this"))).toEqual({ rows: [], total: 0 });
+  });
+
+  it("marks a listing let and available again, only the viewer's own (admins any)", async () => {
+    const { db } = use();
+    const { idOf } = await insertFixtures(db);
+    const own = idOf("Lena room 1");
+    const sams = idOf("Sam room 2");
+
+    expect(await runPropertyAction(db, lena, form({ intent: "status", listingId: own, status: "let" }))).toEqual({
+      ok: true,
+      message: "Listing marked as let.",
+    });
+    expect(await statusOf(db, own)).toBe("let");
+    const onPageTwo = await propertiesFor(db, lena, query("", 2));
+    expect(onPageTwo.rows.find((row) => row.id === own)?.status).toBe("let");
+    expect(await runPropertyAction(db, lena, form({ intent: "status", listingId: own, status: "available" }))).toEqual({
+      ok: true,
+      message: "Listing marked as available.",
+    });
+    expect(await statusOf(db, own)).toBe("available");
+
+    // Another landlord's listing and a missing one answer the same, and the row is untouched.
+    for (const listingId of [sams, MISSING_LISTING, "not-a-uuid"]) {
+      expect(await runPropertyAction(db, lena, form({ intent: "status", listingId, status: "let" }))).toEqual({
+        ok: false,
+        status: 404,
+        error: "Listing not found",
+      });
+    }
+    expect(await statusOf(db, sams)).toBe("available");
+
+    expect(await runPropertyAction(db, admin, form({ intent: "status", listingId: sams, status: "let" }))).toEqual({
+      ok: true,
+      message: "Listing marked as let.",
+    });
+    expect(await statusOf(db, sams)).toBe("let");
+  });
+
+  it("deletes only the viewer's own listing (admins any), with its favourites", async () => {
+    const { db } = use();
+    const { idOf } = await insertFixtures(db);
+    const own = idOf("Lena room 2");
+    const sams = idOf("Sam room 3");
+    await db.insert(favourites).values({ userId: "tina", listingId: own });
+
+    expect(await runPropertyAction(db, sam, form({ intent: "delete", listingId: own }))).toEqual({
+      ok: false,
+      status: 404,
+      error: "Listing not found",
+    });
+    expect(await statusOf(db, own)).toBe("available");
+
+    expect(await runPropertyAction(db, lena, form({ intent: "delete", listingId: own }))).toEqual({
+      ok: true,
+      message: "Listing deleted.",
+    });
+    expect(await db.select().from(listings).where(eq(listings.listingId, own))).toEqual([]);
+    expect(await db.select().from(favourites)).toEqual([]);
+    expect((await propertiesFor(db, lena, query())).total).toBe(14);
+    // Already gone: not found.
+    expect(await runPropertyAction(db, lena, form({ intent: "delete", listingId: own }))).toMatchObject({
+      status: 404,
+    });
+
+    expect(await runPropertyAction(db, admin, form({ intent: "delete", listingId: sams }))).toMatchObject({ ok: true });
+    expect((await propertiesFor(db, sam, query())).total).toBe(2);
+  });
+
+  it("refuses viewers who may not manage listings, and malformed requests", async () => {
+    const { db } = use();
+    const { idOf } = await insertFixtures(db);
+    const own = idOf("Lena room 3");
+    const lapsed = viewer("lena", "landlord", "cancelled");
+
+    expect(await runPropertyAction(db, lapsed, form({ intent: "delete", listingId: own }))).toEqual({
+      ok: false,
+      status: 403,
+      error: "You need an active landlord subscription to access this feature.",
+    });
+    expect(await runPropertyAction(db, viewer("tina", "tenant"), form({ intent: "delete", listingId: own }))).toEqual({
+      ok: false,
+      status: 403,
+      error: "Only landlords and administrators can access this feature.",
+    });
+    expect(
+      await runPropertyAction(db, viewer("sid", "staff", "inactive"), form({ intent: "delete", listingId: own })),
+    ).toMatchObject({ status: 403 });
+    for (const fields of [
+      { intent: "status", listingId: own, status: "under_review" },
+      { intent: "status", listingId: own },
+      { intent: "archive", listingId: own },
+      { intent: "delete" },
+    ] as Record<string, string>[]) {
+      expect(await runPropertyAction(db, lena, form(fields))).toEqual({
+        ok: false,
+        status: 400,
+        error: "Invalid request.",
+      });
+    }
+    expect(await statusOf(db, own)).toBe("available");
+  });
+});
