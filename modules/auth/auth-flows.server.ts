@@ -186,51 +186,54 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Magic link, sign-in code and reset requests answer the same whether or not the address has an account. */
-export async function requestMagicLink(request: AuthRequest): Promise<AuthOutcome> {
+/**
+ * An e-mail sent on request (magic link, sign-in code, reset link): limited per address and per
+ * account, and answered the same whether or not the address has an account — `send` is only
+ * called for one that does.
+ */
+async function emailRequest(
+  request: AuthRequest,
+  send: (email: string) => Promise<unknown>,
+  answer: (email: string) => AuthOutcome,
+): Promise<AuthOutcome> {
   const email = emailOf(request.form);
-  if (!emailSchema.safeParse(email).success)
+  if (!emailSchema.safeParse(email).success) {
     return { kind: "error", message: "Enter your e-mail address", status: 400 };
+  }
   const refused = limited("emailRequest", request, email);
   if (refused) return refused;
   if (await userExists(email)) {
     try {
-      await auth().api.signInMagicLink({ body: { email }, headers: request.headers });
+      await send(email);
     } catch (error) {
-      return failure(error, "We couldn't send the link. Please try again.");
+      return failure(error, "We couldn't send the e-mail. Please try again.");
     }
   }
-  return { kind: "confirmation", message: CHECK_EMAIL_MAGIC_LINK };
+  return answer(email);
 }
 
-export async function requestPasswordReset(request: AuthRequest): Promise<AuthOutcome> {
-  const email = emailOf(request.form);
-  if (!emailSchema.safeParse(email).success)
-    return { kind: "error", message: "Enter your e-mail address", status: 400 };
-  const refused = limited("emailRequest", request, email);
-  if (refused) return refused;
-  try {
-    await auth().api.requestPasswordReset({ body: { email }, headers: request.headers });
-  } catch (error) {
-    return failure(error, "We couldn't send the link. Please try again.");
-  }
-  return { kind: "confirmation", message: CHECK_EMAIL_RESET };
+export function requestMagicLink(request: AuthRequest): Promise<AuthOutcome> {
+  return emailRequest(
+    request,
+    (email) => auth().api.signInMagicLink({ body: { email }, headers: request.headers }),
+    () => ({ kind: "confirmation", message: CHECK_EMAIL_MAGIC_LINK }),
+  );
 }
 
-export async function requestSignInCode(request: AuthRequest): Promise<AuthOutcome> {
-  const email = emailOf(request.form);
-  if (!emailSchema.safeParse(email).success)
-    return { kind: "error", message: "Enter your e-mail address", status: 400 };
-  const refused = limited("emailRequest", request, email);
-  if (refused) return refused;
-  if (await userExists(email)) {
-    try {
-      await auth().api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers });
-    } catch (error) {
-      return failure(error, "We couldn't send the code. Please try again.");
-    }
-  }
-  return { kind: "code-sent", email, message: CHECK_EMAIL_CODE };
+export function requestPasswordReset(request: AuthRequest): Promise<AuthOutcome> {
+  return emailRequest(
+    request,
+    (email) => auth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
+    () => ({ kind: "confirmation", message: CHECK_EMAIL_RESET }),
+  );
+}
+
+export function requestSignInCode(request: AuthRequest): Promise<AuthOutcome> {
+  return emailRequest(
+    request,
+    (email) => auth().api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers }),
+    (email) => ({ kind: "code-sent", email, message: CHECK_EMAIL_CODE }),
+  );
 }
 
 export async function signInWithCode(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {

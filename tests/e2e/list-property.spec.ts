@@ -70,14 +70,18 @@ test.describe("listing a property", () => {
     await page.keyboard.press("PageDown");
     await page.keyboard.press("Enter");
 
-    // Photos: a non-image and then two real photos.
+    // Photos: a non-image and an oversized file are refused with their reasons; then two real photos.
     const photos = page.getByLabel("Property Photos");
     await photos.setInputFiles({
       name: "notes.jpg",
       mimeType: "image/jpeg",
       buffer: Buffer.from("not really a photo"),
     });
-    await expect(page.getByText("Failed to upload images. Please try again.")).toBeVisible();
+    await expect(
+      page.getByText(/Failed to upload images\. Please try again\..*not an image we can read/),
+    ).toBeVisible();
+    await photos.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(16 * 1024 * 1024, 1) });
+    await expect(page.getByText(/Failed to upload images\. Please try again\..*larger than 15 MB/)).toBeVisible();
     const photo = await roomPhoto();
     await photos.setInputFiles([
       { name: "room.jpg", mimeType: "image/jpeg", buffer: photo },

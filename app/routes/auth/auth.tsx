@@ -4,8 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { PhoneInput } from "~/app/components/phone-input";
 import { Button } from "~/app/components/ui/button";
+import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
-import { Label } from "~/app/components/ui/label";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { env } from "~/lib/env.server";
 import { requestInfo } from "~/lib/request-context";
@@ -226,20 +226,6 @@ function ViewLinks({ view, returnTo }: { view: AuthView; returnTo: string }) {
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function SubmitButton({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -253,7 +239,7 @@ function SubmitButton({ children }: { children: ReactNode }) {
 
 function EmailField({ fields, defaultValue }: { fields?: Record<string, string>; defaultValue?: string }) {
   return (
-    <Field id="email" label="Email address" error={fields?.email}>
+    <FormField id="email" label="Email address" error={fields?.email}>
       <Input
         id="email"
         name="email"
@@ -264,7 +250,7 @@ function EmailField({ fields, defaultValue }: { fields?: Record<string, string>;
         aria-invalid={fields?.email ? true : undefined}
         aria-describedby={fields?.email ? "email-error" : undefined}
       />
-    </Field>
+    </FormField>
   );
 }
 
@@ -274,7 +260,7 @@ function SignInForm({ returnTo, fields }: { returnTo: string; fields?: Record<st
       <input type="hidden" name="intent" value="sign_in" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <EmailField fields={fields} />
-      <Field id="password" label="Password">
+      <FormField id="password" label="Password">
         <Input
           id="password"
           name="password"
@@ -282,7 +268,7 @@ function SignInForm({ returnTo, fields }: { returnTo: string; fields?: Record<st
           autoComplete="current-password"
           placeholder="Your password"
         />
-      </Field>
+      </FormField>
       <SubmitButton>Sign in</SubmitButton>
     </Form>
   );
@@ -296,7 +282,7 @@ function SignUpForm({ returnTo, fields }: { returnTo: string; fields?: Record<st
       <input type="hidden" name="intent" value="sign_up" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <EmailField fields={fields} />
-      <Field id="password" label="Password" error={fields?.password}>
+      <FormField id="password" label="Password" error={fields?.password}>
         <Input
           id="password"
           name="password"
@@ -305,16 +291,16 @@ function SignUpForm({ returnTo, fields }: { returnTo: string; fields?: Record<st
           placeholder="Your password"
           {...invalid("password")}
         />
-      </Field>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="firstName" label="First Name" error={fields?.firstName}>
+        <FormField id="firstName" label="First Name" error={fields?.firstName}>
           <Input id="firstName" name="firstName" autoComplete="given-name" required {...invalid("firstName")} />
-        </Field>
-        <Field id="lastName" label="Last Name" error={fields?.lastName}>
+        </FormField>
+        <FormField id="lastName" label="Last Name" error={fields?.lastName}>
           <Input id="lastName" name="lastName" autoComplete="family-name" required {...invalid("lastName")} />
-        </Field>
+        </FormField>
       </div>
-      <Field id="phone" label="Phone Number" error={fields?.phone}>
+      <FormField id="phone" label="Phone Number" error={fields?.phone}>
         <PhoneInput
           id="phone"
           name="phone"
@@ -322,7 +308,7 @@ function SignUpForm({ returnTo, fields }: { returnTo: string; fields?: Record<st
           invalid={Boolean(fields?.phone)}
           describedBy={fields?.phone ? "phone-error" : undefined}
         />
-      </Field>
+      </FormField>
       <SubmitButton>Sign up</SubmitButton>
     </Form>
   );
@@ -353,7 +339,7 @@ function CodeForm({ returnTo, sentTo }: { returnTo: string; sentTo: string | nul
       <input type="hidden" name="intent" value="verify_code" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="email" value={sentTo} />
-      <Field id="code" label="Sign-in code">
+      <FormField id="code" label="Sign-in code">
         <Input
           id="code"
           name="code"
@@ -363,7 +349,7 @@ function CodeForm({ returnTo, sentTo }: { returnTo: string; sentTo: string | nul
           placeholder="6-digit code"
           required
         />
-      </Field>
+      </FormField>
       <SubmitButton>Verify code</SubmitButton>
     </Form>
   );
@@ -379,7 +365,7 @@ function TwoFactorForm({ returnTo }: { returnTo: string }) {
       <p className="text-sm text-slate-600">
         {backup ? "Enter one of your backup codes." : "Enter the 6-digit code from your authenticator app."}
       </p>
-      <Field id="code" label={backup ? "Backup code" : "Verification code"}>
+      <FormField id="code" label={backup ? "Backup code" : "Verification code"}>
         <Input
           id="code"
           name="code"
@@ -389,7 +375,7 @@ function TwoFactorForm({ returnTo }: { returnTo: string }) {
           maxLength={backup ? 32 : 6}
           required
         />
-      </Field>
+      </FormField>
       <SubmitButton>Verify</SubmitButton>
       <button
         type="button"
@@ -418,12 +404,12 @@ function UpdatePasswordForm({ token }: { token: string }) {
     <Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value="update_password" />
       <input type="hidden" name="token" value={token} />
-      <Field id="password" label="New password">
+      <FormField id="password" label="New password">
         <Input id="password" name="password" type="password" autoComplete="new-password" minLength={6} required />
-      </Field>
-      <Field id="confirmPassword" label="Confirm new password">
+      </FormField>
+      <FormField id="confirmPassword" label="Confirm new password">
         <Input id="confirmPassword" name="confirmPassword" type="password" autoComplete="new-password" required />
-      </Field>
+      </FormField>
       <SubmitButton>Update password</SubmitButton>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { Loader2, MapPin } from "lucide-react";
-import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/form";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
@@ -8,8 +8,8 @@ import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { Button } from "~/app/components/ui/button";
 import { DatePicker } from "~/app/components/ui/date-picker";
+import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
-import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
@@ -169,7 +169,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
             </div>
           )}
 
-          <Field id="title" label="Property Title" error={errors.title}>
+          <FormField id="title" label="Property Title" error={errors.title}>
             <Input
               id="title"
               name="title"
@@ -180,7 +180,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
               aria-invalid={errors.title ? true : undefined}
               aria-describedby={errors.title ? "title-error" : undefined}
             />
-          </Field>
+          </FormField>
 
           <fieldset className="space-y-4">
             <legend className="flex items-center gap-2 text-base font-semibold text-slate-900">
@@ -247,7 +247,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
             <input type="hidden" name="longitude" value={address.longitude ?? ""} />
           </fieldset>
 
-          <Field id="description" label="Description" error={errors.description}>
+          <FormField id="description" label="Description" error={errors.description}>
             <p id="description-hint" className="text-sm text-muted-foreground">
               First line: a short features summary (e.g. "Furnished double room · Bills included"). Then the details.
             </p>
@@ -261,10 +261,10 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
               aria-invalid={errors.description ? true : undefined}
             />
             <EnhanceDescriptionButton getDescription={() => description} onEnhanced={setDescription} />
-          </Field>
+          </FormField>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field id="weeklyRent" label="Weekly Rent ($)" error={errors.weeklyRent}>
+            <FormField id="weeklyRent" label="Weekly Rent ($)" error={errors.weeklyRent}>
               <div className="relative">
                 <span
                   aria-hidden
@@ -283,10 +283,10 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
                   aria-describedby={errors.weeklyRent ? "weeklyRent-error" : undefined}
                 />
               </div>
-            </Field>
-            <Field id="availableFrom" label="Available From" error={errors.availableFrom}>
+            </FormField>
+            <FormField id="availableFrom" label="Available From" error={errors.availableFrom}>
               <DatePicker id="availableFrom" name="availableFrom" value={availableFrom} onChange={setAvailableFrom} />
-            </Field>
+            </FormField>
           </div>
 
           <div className="space-y-2">
@@ -310,20 +310,6 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function TextField({
   id,
   label,
@@ -343,19 +329,17 @@ function TextField({
   inputMode?: "numeric";
 }) {
   return (
-    <div className={className}>
-      <Field id={id} label={label} error={error}>
-        <Input
-          id={id}
-          name={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...rest}
-        />
-      </Field>
-    </div>
+    <FormField id={id} label={label} error={error} className={className}>
+      <Input
+        id={id}
+        name={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
+    </FormField>
   );
 }
 

@@ -232,6 +232,11 @@ describe("Gazetteer.autocomplete", () => {
     expect(undelimited).toMatchObject({ street: "12 Degraves St", locality: { name: "MELBOURNE", postcode: "3000" } });
   });
 
+  it("does not read a trailing street type as the start of a suburb", () => {
+    expect(gazetteer.autocomplete("12 Smith St")).toEqual([]);
+    expect(gazetteer.autocomplete("St Kil").map((m) => m.locality.name)).toContain("ST KILDA");
+  });
+
   it("matches postcodes and filters by state", () => {
     expect(gazetteer.autocomplete("3053").map((m) => m.locality.name)).toEqual(["CARLTON", "CARLTON SOUTH"]);
     expect(gazetteer.autocomplete("Carlton NSW").map((m) => m.locality.postcode)).toEqual(["2218"]);

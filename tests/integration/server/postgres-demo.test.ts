@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, users } from "~/db/schema";
+import { demoAccounts } from "~/db/seed/seed.server";
 import { httpRequest, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
 
@@ -36,7 +37,7 @@ describe.runIf(postgresUrl)("the product on PostgreSQL (DATABASE_URL set, demo d
     const [listingCount] = await database.db.select({ n: count() }).from(listings);
     const [userCount] = await database.db.select({ n: count() }).from(users);
     expect(listingCount?.n).toBeGreaterThanOrEqual(60);
-    expect(userCount?.n).toBe(7);
+    expect(userCount?.n).toBe(demoAccounts.length);
 
     // A restart (or a second instance) neither re-migrates destructively nor seeds again.
     await server.stop();
