@@ -10,8 +10,9 @@ import { oauthProvider } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
 import { safeReturnTo } from "~/modules/auth/return-to";
 import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/totp-replay.server";
-import { normalisePhone } from "~/modules/profiles/phone-number";
+import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 import { env } from "~/lib/env.server";
+import { formText } from "~/lib/form-data";
 
 /** What an auth step leads to; the /auth route turns it into a response. */
 export type AuthOutcome =
@@ -36,11 +37,7 @@ export const CHECK_EMAIL_RESET = "Check your email for the password reset link."
 export const CHECK_EMAIL_CODE = "Check your email for a 6-digit sign-in code.";
 export const PASSWORD_UPDATED = "Your password has been updated.";
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-const emailOf = (form: FormData) => text(form, "email").trim().toLowerCase();
+const emailOf = (form: FormData) => formText(form, "email").trim().toLowerCase();
 const emailSchema = z.email();
 
 function limited(name: AuthLimit, request: AuthRequest, account?: string): AuthOutcome | null {
@@ -66,7 +63,7 @@ async function userExists(email: string): Promise<boolean> {
 
 export async function signInWithPassword(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const email = emailOf(request.form);
-  const password = text(request.form, "password");
+  const password = formText(request.form, "password");
   if (!email || !password) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
   const refused = limited("signIn", request, email);
   if (refused) return refused;
@@ -92,8 +89,8 @@ export async function signInWithPassword(request: AuthRequest, returnTo: string)
 }
 
 export async function verifyTwoFactor(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
-  const code = text(request.form, "code").replace(/\s+/g, "");
-  const useBackup = text(request.form, "method") === "backup";
+  const code = formText(request.form, "code").replace(/\s+/g, "");
+  const useBackup = formText(request.form, "method") === "backup";
   if (!code) return { kind: "error", message: "Enter the code from your authenticator app.", status: 400 };
   const refused = limited("codeCheck", request);
   if (refused) return refused;
@@ -141,13 +138,13 @@ const signUpSchema = z.object({
 export async function signUp(request: AuthRequest): Promise<AuthOutcome> {
   const form = request.form;
   const email = emailOf(form);
-  if (!email || !text(form, "password")) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
-  const phone = normalisePhone(text(form, "phone"), text(form, "phone_country") || "AU");
+  if (!email || !formText(form, "password")) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
+  const phone = normalisePhone(formText(form, "phone"), formText(form, phoneCountryFieldName("phone")) || "AU");
   const parsed = signUpSchema.safeParse({
     email,
-    password: text(form, "password"),
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
+    password: formText(form, "password"),
+    firstName: formText(form, "firstName"),
+    lastName: formText(form, "lastName"),
     phone: phone ?? undefined,
   });
   if (!parsed.success) {
@@ -238,7 +235,7 @@ export function requestSignInCode(request: AuthRequest): Promise<AuthOutcome> {
 
 export async function signInWithCode(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const email = emailOf(request.form);
-  const otp = text(request.form, "code").replace(/\s+/g, "");
+  const otp = formText(request.form, "code").replace(/\s+/g, "");
   if (!email || !otp) return { kind: "error", message: "Enter the 6-digit code from the e-mail.", status: 400 };
   const refused = limited("codeCheck", request, email);
   if (refused) return refused;
@@ -255,13 +252,13 @@ export async function signInWithCode(request: AuthRequest, returnTo: string): Pr
 }
 
 export async function updatePassword(request: AuthRequest): Promise<AuthOutcome> {
-  const token = text(request.form, "token");
-  const password = text(request.form, "password");
+  const token = formText(request.form, "token");
+  const password = formText(request.form, "password");
   if (!token) return { kind: "error", message: "This reset link is invalid or has expired.", status: 400 };
   if (password.length < 6) {
     return { kind: "error", message: "Password must be at least 6 characters long", status: 400 };
   }
-  if (password !== text(request.form, "confirmPassword")) {
+  if (password !== formText(request.form, "confirmPassword")) {
     return { kind: "error", message: "Passwords do not match", status: 400 };
   }
   const refused = limited("codeCheck", request);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ListingPhoto } from "~/db/schema";
+import { formText } from "~/lib/form-data";
 
 /**
  * The listing form (spec §2 "List / edit property page", §5): no field is required beyond a title;
@@ -81,19 +82,14 @@ export type ListingFormInput = z.output<typeof listingFormSchema>;
 export type ListingFormField = keyof ListingFormInput;
 export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
 const coordinate = (form: FormData, name: string) => {
-  const value = text(form, name).trim();
+  const value = formText(form, name).trim();
   return value === "" ? null : value;
 };
 
 function photosFrom(form: FormData): unknown {
   try {
-    return JSON.parse(text(form, "photos") || "[]");
+    return JSON.parse(formText(form, "photos") || "[]");
   } catch {
     return null;
   }
@@ -104,15 +100,15 @@ export function parseListingForm(
   form: FormData,
 ): { success: true; data: ListingFormInput } | { success: false; errors: ListingFormErrors } {
   const result = listingFormSchema.safeParse({
-    title: text(form, "title"),
-    address: text(form, "address"),
-    suburb: text(form, "suburb"),
-    state: text(form, "state"),
-    postcode: text(form, "postcode"),
-    country: text(form, "country"),
-    description: text(form, "description"),
-    weeklyRent: text(form, "weeklyRent"),
-    availableFrom: text(form, "availableFrom"),
+    title: formText(form, "title"),
+    address: formText(form, "address"),
+    suburb: formText(form, "suburb"),
+    state: formText(form, "state"),
+    postcode: formText(form, "postcode"),
+    country: formText(form, "country"),
+    description: formText(form, "description"),
+    weeklyRent: formText(form, "weeklyRent"),
+    availableFrom: formText(form, "availableFrom"),
     latitude: coordinate(form, "latitude"),
     longitude: coordinate(form, "longitude"),
     photos: photosFrom(form),

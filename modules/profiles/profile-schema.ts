@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "~/lib/form-data";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 
 /**
@@ -64,15 +65,9 @@ export type ProfileFieldErrors = Partial<Record<ProfileField, string>>;
 export type ProfileParseResult =
   { success: true; data: ProfileInput } | { success: false; errors: ProfileFieldErrors; values: ProfileValues };
 
-/** A form value as a string (a missing field or a file reads as ""). */
-function read(source: FormData, name: string): string {
-  const value = source.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** The submitted values as strings (a missing field or a file reads as ""), for re-filling the form. */
 export function profileValues(source: FormData): ProfileValues {
-  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, read(source, field)])) as ProfileValues;
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, formText(source, field)])) as ProfileValues;
 }
 
 /**
@@ -84,7 +79,7 @@ export function parseProfile(source: FormData): ProfileParseResult {
   const values = profileValues(source);
   const result = profileSchema.safeParse({
     ...values,
-    phone: { number: values.phone, country: read(source, phoneCountryFieldName("phone")) || undefined },
+    phone: { number: values.phone, country: formText(source, phoneCountryFieldName("phone")) || undefined },
   });
   if (result.success) return { success: true, data: result.data };
   const errors: ProfileFieldErrors = {};

@@ -1,7 +1,7 @@
 import { Compass, Sparkles, Telescope } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -140,23 +140,7 @@ export default function About() {
           <h2 id="values-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
             Where We Are Heading
           </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {CARDS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex">
-                <Card className="w-full">
-                  <CardHeader>
-                    <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                      <Icon aria-hidden className="size-5" />
-                    </span>
-                    <CardTitle className="mt-3">{title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="text-sm text-muted-foreground">{text}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={CARDS} className="md:grid-cols-3" />
           <div className="mt-12 flex flex-wrap gap-4">
             <Link
               to="/search"

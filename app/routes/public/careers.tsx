@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/careers";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -116,23 +116,7 @@ export default function Careers() {
             Our Culture
           </h2>
           <p className="mt-4 max-w-2xl text-muted-foreground">Four values guide how we work with each other.</p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex">
-                <Card className="w-full">
-                  <CardHeader>
-                    <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                      <Icon aria-hidden className="size-5" />
-                    </span>
-                    <CardTitle className="mt-3">{title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="text-sm text-muted-foreground">{text}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={VALUES} className="sm:grid-cols-2 lg:grid-cols-4" />
         </div>
       </section>
 

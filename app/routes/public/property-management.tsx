@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/property-management";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -117,23 +117,7 @@ export default function PropertyManagement() {
             Choose the full service or just the parts you need. Every service is built around mid-term stays of 3 to 12
             months.
           </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {SERVICES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex">
-                <Card className="w-full">
-                  <CardHeader>
-                    <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                      <Icon aria-hidden className="size-5" />
-                    </span>
-                    <CardTitle className="mt-3">{title}</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <p className="text-sm text-muted-foreground">{text}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={SERVICES} className="sm:grid-cols-2 lg:grid-cols-4" />
         </div>
       </section>
 
