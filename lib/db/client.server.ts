@@ -29,6 +29,7 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** Directory for the embedded database; `memory://` keeps it in memory. */
   dataDir: string;
+  /** Called once for each pooled connection that fails or loses its server. */
   onPoolError?: (error: Error) => void;
 }
 
@@ -43,8 +44,13 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       // A server that hangs instead of refusing must not pin pool connections for ever.
       query_timeout: 15_000,
     });
-    // An idle client that loses its server emits on the pool; without a listener that would crash the process.
-    pool.on("error", (error) => options.onPoolError?.(error));
+    // A client that loses its server emits "error" on itself, and without a listener that crashes the
+    // process. The pool listens only while a client is idle; a checked-out one (a transaction, the
+    // migration lock) between two queries would go unheard. So every client gets a listener of its
+    // own, which reports the loss once; the pool then drops the client, and the query in flight, or
+    // the transaction's next one, fails on its own.
+    pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
+    pool.on("error", () => {}); // already reported by the client's own listener above
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
