@@ -244,6 +244,41 @@ export const listings = pgTable(
   ],
 );
 
+/**
+ * Every listing photo uploaded through the form: its storage folder's files, so unused uploads can
+ * be deleted. An upload no listing links to is removed once it is a day old (see
+ * modules/media/photo-sweeper.server.ts); deleting a listing drops its links.
+ */
+export const photoUploads = pgTable(
+  "photo_uploads",
+  {
+    /** The random folder id in `listings/<id>/…`. */
+    id: uuid("id").primaryKey(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** Storage keys of every file made for the photo (all widths and formats). */
+    keys: jsonb("keys").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("photo_uploads_created_at_idx").on(table.createdAt)],
+);
+
+/** Which uploads a listing shows; kept in step with `listings.photos` on every create and edit. */
+export const listingPhotoUploads = pgTable(
+  "listing_photo_uploads",
+  {
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.listingId, { onDelete: "cascade" }),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => photoUploads.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.uploadId] }),
+    index("listing_photo_uploads_upload_idx").on(table.uploadId),
+  ],
+);
+
 export const favourites = pgTable(
   "favourites",
   {
@@ -347,9 +382,13 @@ export const newsletterSubscribers = pgTable(
 // Mail
 // ---------------------------------------------------------------------------------------------
 
+export const mailStatuses = ["pending", "sent", "failed"] as const;
+
 /**
- * Every e-mail the product sends, kept outside production so /dev/mail can show it (and the
- * only delivery when no SMTP server is configured).
+ * Every e-mail the product sends, queued here first and delivered by the outbox worker
+ * (lib/adapters/mail/mailer.server.ts), so a request never waits on the mail server and nothing is
+ * lost when it is down. Outside production the rows stay readable at /dev/mail; in production a
+ * sent message's body is cleared, so no sign-in link or code rests in the database.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -359,11 +398,23 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
-    /** "smtp" when an SMTP server accepted it, "outbox" when it was only stored. */
-    delivery: text("delivery").notNull(),
+    /** pending (queued or waiting to retry), sent, or failed (gave up after the last attempt). */
+    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
+    /** Once sent: "smtp" when an SMTP server accepted it, "outbox" when there is none and it was only stored. */
+    delivery: text("delivery"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("mail_outbox_created_at_idx").on(table.createdAt.desc())],
+  (table) => [
+    index("mail_outbox_created_at_idx").on(table.createdAt.desc()),
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    check("mail_outbox_status", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -39,7 +39,8 @@ describe("parseEnv", () => {
           NODE_ENV: "development",
           SITE_NAME: "Laneway Rooms",
           PORT: 3000,
-          HOST: "0.0.0.0",
+          PRODUCTION: false,
+          HOST: "127.0.0.1",
           PUBLIC_URL: "http://localhost:3000",
           LOG_LEVEL: "info",
           SEED_DEMO: true,
@@ -110,7 +111,10 @@ describe("parseEnv", () => {
     ] as const) {
       expect(parseEnv({ DATA_DIR: dataDir, SEED_DEMO: value }).SEED_DEMO, value).toBe(expected);
     }
-    expect(parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: SECRET }).SEED_DEMO).toBe(false);
+    expect(
+      parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail:25" })
+        .SEED_DEMO,
+    ).toBe(false);
   });
 
   describe("bad values", () => {
@@ -155,11 +159,20 @@ describe("parseEnv", () => {
       }
     });
 
-    it("requires AUTH_SECRET in production", () => {
+    it("requires AUTH_SECRET and SMTP_URL in production, and listens on every interface there by default", () => {
       expect(problems({ DATA_DIR: dataDir, NODE_ENV: "production" })).toEqual([
         "AUTH_SECRET: required in production (at least 32 characters)",
+        "SMTP_URL: required in production (smtp:// or smtps:// URL): without it no e-mail would leave the server",
       ]);
+      const deployed = parseEnv({
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        AUTH_SECRET: SECRET,
+        SMTP_URL: "smtp://mail.example:587",
+      });
+      expect(deployed).toMatchObject({ PRODUCTION: true, HOST: "0.0.0.0", SEED_DEMO: false });
       expect(existsSync(path.join(dataDir, "auth-secret"))).toBe(false);
+      expect(parseEnv({ DATA_DIR: dataDir, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
     });
 
     it("requires the rest of a partly configured service", () => {

@@ -30,7 +30,7 @@ export const envSchema = z
       .min(0)
       .max(65535, { error: "expected a port number from 0 to 65535" })
       .default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    HOST: z.string().trim().min(1).optional(),
     PUBLIC_URL: url(["http", "https"]).optional(),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: url(["postgres", "postgresql"]).optional(),
@@ -81,6 +81,13 @@ export const envSchema = z
         message: "required in production (at least 32 characters)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "required in production (smtp:// or smtps:// URL): without it no e-mail would leave the server",
+      });
+    }
     const groups: [string, string[]][] = [
       ["Stripe", ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_ID"]],
       ["HubSpot", ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID"]],
@@ -102,6 +109,12 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema> & {
+  /**
+   * The one notion of "production": NODE_ENV=production. Outside it the server is a local demo:
+   * demo accounts with known passwords, development pages, and loopback-only listening by default.
+   */
+  PRODUCTION: boolean;
+  HOST: string;
   SEED_DEMO: boolean;
   AUTH_SECRET: string;
   PUBLIC_URL: string;
@@ -150,11 +163,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const production = env.NODE_ENV === "production";
   return {
     ...env,
+    PRODUCTION: production,
+    HOST: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
-    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    SEED_DEMO: env.SEED_DEMO ?? !production,
     AUTH_SECRET: env.AUTH_SECRET ?? persistedSecret(dataDir),
   };
 }

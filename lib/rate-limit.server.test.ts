@@ -1,34 +1,79 @@
-import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import { addressRateKey, createRateLimiter, storeFromUrl, type RateLimitStore } from "~/lib/rate-limit.server";
 
-describe("in-process rate limiter", () => {
-  it("allows `limit` hits per key in a sliding window, then refuses with the time to wait", () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000, now: () => now });
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisStores: RateLimitStore[] = [];
+/** A store on the real Redis, as one server instance would open it. */
+const redisStore = () => {
+  const store = storeFromUrl(REDIS_URL);
+  redisStores.push(store);
+  return store;
+};
+afterAll(async () => {
+  await Promise.all(redisStores.map((store) => (store.kind === "redis" ? store.client.quit() : undefined)));
+});
+
+describe("addressRateKey", () => {
+  it("keeps IPv4 as it is, counts IPv6 by its /64, and treats IPv4-mapped IPv6 as IPv4", () => {
+    expect(addressRateKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressRateKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressRateKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(addressRateKey("2001:0DB8:0001:0002:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressRateKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressRateKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressRateKey("2001:db8:1:3::1")).not.toBe(addressRateKey("2001:db8:1:2::1"));
+  });
+});
+
+describe.each([
+  ["memory", (): RateLimitStore => ({ kind: "memory" })],
+  ["redis", redisStore],
+])("rate limiter on %s", (_kind, store) => {
+  const rule = () => ({ name: `test-${randomUUID()}`, limit: 5, windowMs: 10 * 60_000 });
+
+  it("allows `limit` hits per key in the window, then refuses with the time to wait", async () => {
+    const limiter = createRateLimiter(rule(), store());
     for (let hit = 1; hit <= 5; hit++) {
-      expect(limiter.hit("203.0.113.7")).toEqual({ allowed: true, remaining: 5 - hit, retryAfterSeconds: 0 });
-      now += 60_000;
+      expect(await limiter.hit("203.0.113.7")).toEqual({ allowed: true, remaining: 5 - hit, retryAfterSeconds: 0 });
     }
-    // 5 minutes after the first hit: the oldest leaves the window 5 minutes from now.
-    expect(limiter.hit("203.0.113.7")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 300 });
-    // Another address is counted on its own.
-    expect(limiter.hit("198.51.100.2").allowed).toBe(true);
-    // Refused hits are not counted: once the first hit leaves the window, one more is allowed.
-    now = 1_000_000 + 10 * 60_000 + 1;
-    expect(limiter.hit("203.0.113.7").allowed).toBe(true);
-    expect(limiter.hit("203.0.113.7").allowed).toBe(false);
+    const refused = await limiter.hit("203.0.113.7");
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(590);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect((await limiter.hit("198.51.100.2")).allowed).toBe(true);
+    await limiter.reset("203.0.113.7");
+    expect((await limiter.hit("203.0.113.7")).allowed).toBe(true);
   });
 
-  it("forgets keys beyond maxKeys, expired ones first", () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2, now: () => now });
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("b").allowed).toBe(true);
-    expect(limiter.hit("c").allowed).toBe(true); // "a" (added first) is forgotten
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("c").allowed).toBe(false);
-    now = 5000;
-    limiter.reset("c");
-    expect(limiter.hit("c").allowed).toBe(true);
+  it("never forgets a key inside its window, however many other keys arrive", async () => {
+    const limiter = createRateLimiter({ ...rule(), limit: 1 }, store());
+    expect((await limiter.hit("victim")).allowed).toBe(true);
+    const flood = Array.from({ length: 20_000 }, (_, index) => `flood-${index}`);
+    for (let start = 0; start < flood.length; start += 1000) {
+      await Promise.all(flood.slice(start, start + 1000).map((key) => limiter.hit(key)));
+    }
+    expect((await limiter.hit("victim")).allowed).toBe(false);
+  });
+});
+
+describe("rate limits shared through Redis", () => {
+  it("gives two server instances one budget per key", async () => {
+    const rule = { name: `shared-${randomUUID()}`, limit: 6, windowMs: 60_000 };
+    const first = createRateLimiter(rule, redisStore());
+    const second = createRateLimiter(rule, redisStore());
+    const answers = [];
+    for (let hit = 0; hit < 8; hit++) answers.push((await (hit % 2 ? second : first).hit("203.0.113.9")).allowed);
+    expect(answers).toEqual([true, true, true, true, true, true, false, false]);
+  });
+
+  it("keeps limiting in each instance while Redis is unreachable", async () => {
+    const limiter = createRateLimiter(
+      { name: `down-${randomUUID()}`, limit: 2, windowMs: 60_000 },
+      storeFromUrl("redis://127.0.0.1:9"),
+    );
+    expect((await limiter.hit("k")).allowed).toBe(true);
+    expect((await limiter.hit("k")).allowed).toBe(true);
+    expect((await limiter.hit("k")).allowed).toBe(false);
   });
 });

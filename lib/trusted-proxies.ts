@@ -63,6 +63,13 @@ export function isTrustedProxy(list: BlockList, address: string | undefined): bo
   return family !== 0 && list.check(normalised, family === 4 ? "ipv4" : "ipv6");
 }
 
+const LOOPBACK = parseTrustedProxies("loopback");
+
+/** Whether a client address is this machine's own (127.0.0.0/8, ::1, or IPv4-mapped loopback). */
+export function isLoopbackAddress(address: string): boolean {
+  return isTrustedProxy(LOOPBACK, address);
+}
+
 /** One X-Forwarded-For entry as an address: accepts `1.2.3.4:port` and `[v6]:port`; undefined when unreadable. */
 function parseHop(entry: string): string | undefined {
   let hop = entry.trim();

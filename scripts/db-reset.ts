@@ -8,7 +8,7 @@ import { closeDatabase, databaseHandle } from "~/lib/db/index.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";
 
-if (env().NODE_ENV === "production") {
+if (env().PRODUCTION) {
   console.error("db:reset refuses to run with NODE_ENV=production.");
   process.exit(1);
 }

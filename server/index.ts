@@ -1,11 +1,14 @@
 import type { Server } from "node:http";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
-import { closeDatabase, databaseHandle } from "~/lib/db/index.server";
+import { startMailDelivery } from "~/lib/adapters/mail/mailer.server";
+import { settleBackgroundTasks } from "~/lib/background-tasks.server";
+import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
 import { env, EnvError } from "~/lib/env.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
+import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
 import { handleShutdown } from "~/server/graceful-shutdown";
@@ -15,6 +18,16 @@ import { requestLogger } from "~/server/middleware/request-logger";
 import { securityHeaders } from "~/server/middleware/security-headers";
 import { serveUploads } from "~/server/uploads";
 import { sameOrigin } from "~/server/middleware/same-origin";
+import { bodyLimit, bodyLimitsByPath, DEFAULT_BODY_LIMIT } from "~/server/middleware/body-limit";
+import { privateResponses } from "~/server/middleware/private-responses";
+import { AVATAR_ERRORS, MAX_AVATAR_REQUEST_BYTES } from "~/modules/media/avatar-limits";
+import { CONTACT_TOO_LARGE } from "~/modules/contact/contact-schema";
+import { DESCRIPTION_TOO_LONG } from "~/modules/listings/enhance-description.server";
+import {
+  LISTING_PHOTO_ERRORS,
+  LISTING_PHOTO_UPLOAD_PATH,
+  MAX_LISTING_PHOTO_REQUEST_BYTES,
+} from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
@@ -33,12 +46,26 @@ function loadConfig() {
 
 const config = loadConfig();
 const { logger } = await import("~/lib/logger.server");
-const production = import.meta.env.PROD;
+// Running under Vite's dev server (`npm run dev`): HMR needs looser CSP, and Vite owns shutdown.
+const viteDevServer = import.meta.env.DEV;
 let draining = false;
+
+if (!config.PRODUCTION) {
+  logger.warn(
+    { host: config.HOST, seedDemo: config.SEED_DEMO },
+    `DEMO MODE (NODE_ENV is not production): demo accounts with known passwords${config.SEED_DEMO ? " are seeded" : " may exist"}, ` +
+      `development pages (/dev/mail shows every sign-in link and code) answer loopback clients, ` +
+      `listening on ${config.HOST}. Never expose this to a network; set NODE_ENV=production to deploy.`,
+  );
+}
 
 await prepareDatabase(databaseHandle(), { seedDemo: config.SEED_DEMO, logger });
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
 const stopContactForwarder = startContactForwarder({ intervalMs: 60_000, logger });
+// Delivers queued e-mail: woken by every new message, and every 30 s for retries.
+const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
+// Deletes listing photos no listing uses once they are a day old.
+const stopPhotoSweeper = startPhotoSweeper({ intervalMs: 60 * 60_000, database: db, logger });
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -49,7 +76,7 @@ export default await createHonoServer<AppEnv>({
     app.use(requestLogger(logger));
     app.use(
       securityHeaders({
-        production,
+        viteDevServer,
         https: config.PUBLIC_URL.startsWith("https:"),
         // Map tiles are images from the tile server.
         imageOrigins: [...mapImageOrigins(), ...storageImageOrigins(config)],
@@ -57,8 +84,25 @@ export default await createHonoServer<AppEnv>({
         formActionOrigins: oauthFormActionOrigins(config),
       }),
     );
+    app.use(privateResponses());
     app.use(compression());
     app.use(sameOrigin(config.PUBLIC_URL));
+    app.use(
+      bodyLimit(
+        bodyLimitsByPath({
+          [LISTING_PHOTO_UPLOAD_PATH]: {
+            maxBytes: MAX_LISTING_PHOTO_REQUEST_BYTES,
+            message: LISTING_PHOTO_ERRORS.tooLarge,
+            json: true,
+          },
+          "/settings/profile": { maxBytes: MAX_AVATAR_REQUEST_BYTES, message: AVATAR_ERRORS.tooLarge },
+          "/contact": { maxBytes: 100 * 1024, message: CONTACT_TOO_LARGE },
+          "/list-property/enhance": { maxBytes: 128 * 1024, message: DESCRIPTION_TOO_LONG, json: true },
+          // Up to 10,000 characters of description, URL-encoded, plus the photo list.
+          "/list-property": { maxBytes: 512 * 1024, message: DEFAULT_BODY_LIMIT.message },
+        }),
+      ),
+    );
     // Build output under /assets is content-hashed, so it can be cached forever. (serveStatic's
     // onFound runs after the response is built, so a header set there is lost; set it here instead.)
     app.use("/assets/*", async (c, next) => {
@@ -86,11 +130,14 @@ export default await createHonoServer<AppEnv>({
     logger.info({ port: info.port, url: config.PUBLIC_URL, database: databaseHandle().kind }, "server listening");
   },
   onServe(server) {
-    if (!production) return;
+    if (viteDevServer) return;
     handleShutdown(server as Server, {
       logger,
       cleanup: async () => {
+        await settleBackgroundTasks();
+        await mailDelivery.stop();
         await stopContactForwarder();
+        await stopPhotoSweeper();
         await closeDatabase();
       },
       onStart: () => {

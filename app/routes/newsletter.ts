@@ -3,8 +3,14 @@ import type { Route } from "./+types/newsletter";
 import { db } from "~/lib/db/index.server";
 import { env } from "~/lib/env.server";
 import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
-import { NEWSLETTER_SOURCE_PARAM, SUBSCRIBED_PARAM } from "~/modules/newsletter/newsletter-text";
-import { subscribe } from "~/modules/newsletter/subscribe.server";
+import { addressRateKey } from "~/lib/rate-limit.server";
+import { requestInfo } from "~/lib/request-context";
+import {
+  NEWSLETTER_SOURCE_PARAM,
+  SUBSCRIBED_PARAM,
+  TOO_MANY_SIGN_UPS_MESSAGE,
+} from "~/modules/newsletter/newsletter-text";
+import { newsletterRateLimiter, subscribe } from "~/modules/newsletter/subscribe.server";
 
 /**
  * The page to return to after a plain form post: the Referer's path and query when it is this
@@ -22,19 +28,24 @@ function returnUrl(request: Request, result: { ok: boolean }, source: string): s
 }
 
 /** POST /newsletter (form fields `email`, `source`): the blog and footer sign-up forms. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const form = await request.formData();
   const email = form.get("email");
   const source = form.get("source");
-  const result = await subscribe(db(), {
-    email: typeof email === "string" ? email : undefined,
-    source: typeof source === "string" ? source : undefined,
-  });
+  const limit = await newsletterRateLimiter.hit(addressRateKey(requestInfo(context).clientAddress));
+  const result = limit.allowed
+    ? await subscribe(db(), {
+        email: typeof email === "string" ? email : undefined,
+        source: typeof source === "string" ? source : undefined,
+      })
+    : ({ ok: false, error: TOO_MANY_SIGN_UPS_MESSAGE } as const);
   if (wantsDocument(request)) {
     throw redirect(returnUrl(request, result, typeof source === "string" ? source : ""), 303);
   }
-  return result.ok ? data({ ok: true } as const) : data({ ok: false, error: result.error } as const, { status: 400 });
+  if (result.ok) return data({ ok: true } as const);
+  const headers = limit.allowed ? undefined : { "Retry-After": String(limit.retryAfterSeconds) };
+  return data({ ok: false, error: result.error } as const, { status: limit.allowed ? 400 : 429, headers });
 }
 
 /** Someone opening /newsletter directly is sent to the home page. */

@@ -1,6 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
+import { accounts } from "~/db/schema";
 import QRCode from "qrcode";
 import { sendMail } from "~/lib/adapters/mail/mailer.server";
+import type { Executor } from "~/lib/db/client.server";
 import { db } from "~/lib/db/index.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -9,7 +12,12 @@ import { auth } from "~/modules/auth/auth.server";
 import { claimTwoFactorCode } from "~/modules/auth/totp-replay.server";
 import { checkAuthLimit } from "~/modules/auth/auth-limits.server";
 import type { Viewer } from "~/modules/auth/viewer";
-import { passwordChangedEmail, twoFactorEnabledEmail, type EmailContent } from "~/modules/mail/auth-emails";
+import {
+  passwordChangedEmail,
+  twoFactorDisabledEmail,
+  twoFactorEnabledEmail,
+  type EmailContent,
+} from "~/modules/mail/auth-emails";
 
 /** Who is asking, and the headers the auth library needs to find their session. */
 export interface AccountRequest {
@@ -30,7 +38,7 @@ export async function changePassword(
   request: AccountRequest,
   input: { currentPassword: string; newPassword: string },
 ): Promise<AccountOutcome> {
-  const limited = passwordAttemptLimit(request);
+  const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
     const { headers } = await auth().api.changePassword({
@@ -42,10 +50,36 @@ export async function changePassword(
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     return refused(error, ACCOUNT_MESSAGES.passwordChangeFailed, {
+      CREDENTIAL_ACCOUNT_NOT_FOUND: ACCOUNT_MESSAGES.noPasswordYet,
       INVALID_PASSWORD: ACCOUNT_MESSAGES.currentPasswordIncorrect,
       PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
       PASSWORD_TOO_LONG: ACCOUNT_MESSAGES.passwordTooLong,
     });
+  }
+}
+
+/** Whether the user can sign in with a password (someone who joined through the identity provider cannot, yet). */
+export async function hasPassword(database: Executor, userId: string): Promise<boolean> {
+  const [row] = await database
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * For an account without a password: e-mails its owner a single-use link to set one (the reset
+ * link, which creates the password when there is none). Only to the account's own address.
+ */
+export async function requestPasswordSetup(request: AccountRequest): Promise<AccountOutcome> {
+  const message = await checkAuthLimit("emailRequest", request.clientAddress, request.viewer.email);
+  if (message) return { ok: false, message, status: 429 };
+  try {
+    await auth().api.requestPasswordReset({ body: { email: request.viewer.email }, headers: request.headers });
+    return { ok: true, setCookies: [] };
+  } catch (error) {
+    return refused(error, ACCOUNT_MESSAGES.setPasswordFailed, {});
   }
 }
 
@@ -59,7 +93,7 @@ export async function beginTwoFactorSetup(
   password: string,
 ): Promise<AccountOutcome<TwoFactorSetup>> {
   if (request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_ON, status: 409 };
-  const limited = passwordAttemptLimit(request);
+  const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
     const result = await auth().api.enableTwoFactor({ body: { password }, headers: request.headers });
@@ -110,7 +144,7 @@ export async function confirmTwoFactorSetup(
 
 export async function disableTwoFactor(request: AccountRequest, password: string): Promise<AccountOutcome> {
   if (!request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_OFF, status: 409 };
-  const limited = passwordAttemptLimit(request);
+  const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
     const { headers } = await auth().api.disableTwoFactor({
@@ -118,6 +152,7 @@ export async function disableTwoFactor(request: AccountRequest, password: string
       headers: request.headers,
       returnHeaders: true,
     });
+    notify(request.viewer.email, twoFactorDisabledEmail);
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     return refused(error, ACCOUNT_MESSAGES.disableFailed, { INVALID_PASSWORD: ACCOUNT_MESSAGES.passwordIncorrect });
@@ -130,7 +165,7 @@ export async function regenerateBackupCodes(
   password: string,
 ): Promise<AccountOutcome<BackupCodes>> {
   if (!request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_OFF, status: 409 };
-  const limited = passwordAttemptLimit(request);
+  const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
     const { backupCodes } = await auth().api.generateBackupCodes({ body: { password }, headers: request.headers });
@@ -144,8 +179,8 @@ export async function regenerateBackupCodes(
  * Every step here checks the password, so it shares the account's sign-in budget: a stolen
  * session cannot be used to guess the password faster than the sign-in form allows.
  */
-function passwordAttemptLimit(request: AccountRequest): AccountOutcome<never> | null {
-  const message = checkAuthLimit("signIn", request.clientAddress, request.viewer.email);
+async function passwordAttemptLimit(request: AccountRequest): Promise<AccountOutcome<never> | null> {
+  const message = await checkAuthLimit("signIn", request.clientAddress, request.viewer.email);
   return message ? { ok: false, message, status: 429 } : null;
 }
 

@@ -28,6 +28,10 @@ export const ACCOUNT_MESSAGES = {
   disableFailed: "Failed to turn off two-factor authentication",
   backupCodesCreated: "New backup codes have been created. The old ones no longer work.",
   backupCodesFailed: "Failed to create new backup codes",
+  noPasswordYet:
+    "Your account has no password yet: you sign in with your identity provider or an e-mailed link. Set a password below.",
+  setPasswordSent: "Check your email for a link to set your password.",
+  setPasswordFailed: "We couldn't send the link. Please try again.",
   invalidRequest: "Something went wrong. Please reload the page and try again.",
 } as const;
 
@@ -37,6 +41,7 @@ export const ACCOUNT_INTENTS = [
   "verify-two-factor",
   "disable-two-factor",
   "regenerate-backup-codes",
+  "set-password",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
@@ -82,6 +87,7 @@ export const accountFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("disable-two-factor"), password }),
   z.object({ intent: z.literal("regenerate-backup-codes"), password }),
+  z.object({ intent: z.literal("set-password") }),
 ]);
 
 export type AccountForm = z.infer<typeof accountFormSchema>;
@@ -130,6 +136,7 @@ export type AccountActionData =
   | { intent: null; ok: false; message: string }
   | { intent: "change-password"; ok: true }
   | { intent: "disable-two-factor"; ok: true }
+  | { intent: "set-password"; ok: true }
   | ({ intent: "begin-two-factor"; ok: true } & TwoFactorSetup)
   | ({ intent: "verify-two-factor"; ok: true } & BackupCodes)
   | ({ intent: "regenerate-backup-codes"; ok: true } & BackupCodes);

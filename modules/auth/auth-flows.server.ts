@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { users } from "~/db/schema";
 import { db } from "~/lib/db/index.server";
+import { runInBackground } from "~/lib/background-tasks.server";
 import { logger } from "~/lib/logger.server";
 import { auth } from "~/modules/auth/auth.server";
 import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/auth-limits.server";
@@ -36,12 +37,24 @@ export const CHECK_EMAIL_MAGIC_LINK = "Check your email for the magic link.";
 export const CHECK_EMAIL_RESET = "Check your email for the password reset link.";
 export const CHECK_EMAIL_CODE = "Check your email for a 6-digit sign-in code.";
 export const PASSWORD_UPDATED = "Your password has been updated.";
+export const EMAIL_CONFIRMED = "Your e-mail address is confirmed. Please sign in.";
+
+/**
+ * Where a sign-in the auth library completed leads: straight in, or — for an account with
+ * two-factor on, whatever the method — to the code prompt, the library having already dropped the
+ * session it made and set the pending two-factor cookie instead.
+ */
+function signedInOrChallenged(response: unknown, headers: Headers, returnTo: string): AuthOutcome {
+  const challenged =
+    typeof response === "object" && response !== null && "twoFactorRedirect" in response && response.twoFactorRedirect;
+  return challenged ? { kind: "two-factor", headers } : { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+}
 
 const emailOf = (form: FormData) => formText(form, "email").trim().toLowerCase();
 const emailSchema = z.email();
 
-function limited(name: AuthLimit, request: AuthRequest, account?: string): AuthOutcome | null {
-  const message = checkAuthLimit(name, request.clientAddress, account);
+async function limited(name: AuthLimit, request: AuthRequest, account?: string): Promise<AuthOutcome | null> {
+  const message = await checkAuthLimit(name, request.clientAddress, account);
   return message ? { kind: "error", message, status: 429 } : null;
 }
 
@@ -65,7 +78,7 @@ export async function signInWithPassword(request: AuthRequest, returnTo: string)
   const email = emailOf(request.form);
   const password = formText(request.form, "password");
   if (!email || !password) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
-  const refused = limited("signIn", request, email);
+  const refused = await limited("signIn", request, email);
   if (refused) return refused;
   try {
     const { headers, response } = await auth().api.signInEmail({
@@ -73,9 +86,8 @@ export async function signInWithPassword(request: AuthRequest, returnTo: string)
       headers: request.headers,
       returnHeaders: true,
     });
-    clearAccountLimit("signIn", email);
-    if ("twoFactorRedirect" in response && response.twoFactorRedirect) return { kind: "two-factor", headers };
-    return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+    await clearAccountLimit("signIn", email, request.clientAddress);
+    return signedInOrChallenged(response, headers, returnTo);
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED") {
       return {
@@ -92,7 +104,7 @@ export async function verifyTwoFactor(request: AuthRequest, returnTo: string): P
   const code = formText(request.form, "code").replace(/\s+/g, "");
   const useBackup = formText(request.form, "method") === "backup";
   if (!code) return { kind: "error", message: "Enter the code from your authenticator app.", status: 400 };
-  const refused = limited("codeCheck", request);
+  const refused = await limited("codeCheck", request);
   if (refused) return refused;
   try {
     if (useBackup) {
@@ -151,7 +163,7 @@ export async function signUp(request: AuthRequest): Promise<AuthOutcome> {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
     return { kind: "error", message: parsed.error.issues[0]?.message ?? "Check the form", status: 400, fields };
   }
-  const refused = limited("signUp", request, email);
+  const refused = await limited("signUp", request, email);
   if (refused) return refused;
   const input = parsed.data;
   const created = await createUser(db(), { ...input, role: "tenant", emailVerified: false }).then(
@@ -161,14 +173,9 @@ export async function signUp(request: AuthRequest): Promise<AuthOutcome> {
       throw error;
     },
   );
-  if (created) {
-    try {
-      await auth().api.sendVerificationEmail({ body: { email } });
-    } catch (error) {
-      // The account exists; signing in later sends a fresh confirmation link.
-      logger.error({ err: error }, "could not send the confirmation e-mail");
-    }
-  }
+  // The account exists either way; signing in later sends a fresh confirmation link if this fails.
+  if (created)
+    runInBackground("confirmation e-mail", () => auth().api.sendVerificationEmail({ body: { email } }), logger);
   return { kind: "confirmation", message: CHECK_EMAIL_CONFIRMATION };
 }
 
@@ -185,8 +192,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * An e-mail sent on request (magic link, sign-in code, reset link): limited per address and per
- * account, and answered the same whether or not the address has an account — `send` is only
- * called for one that does.
+ * account, and answered at once, the same way, whether or not the address has an account — the
+ * lookup and the sending happen after the answer, so neither its timing nor an error can tell.
  */
 async function emailRequest(
   request: AuthRequest,
@@ -197,15 +204,15 @@ async function emailRequest(
   if (!emailSchema.safeParse(email).success) {
     return { kind: "error", message: "Enter your e-mail address", status: 400 };
   }
-  const refused = limited("emailRequest", request, email);
+  const refused = await limited("emailRequest", request, email);
   if (refused) return refused;
-  if (await userExists(email)) {
-    try {
-      await send(email);
-    } catch (error) {
-      return failure(error, "We couldn't send the e-mail. Please try again.");
-    }
-  }
+  runInBackground(
+    "e-mail on request",
+    async () => {
+      if (await userExists(email)) await send(email);
+    },
+    logger,
+  );
   return answer(email);
 }
 
@@ -237,15 +244,15 @@ export async function signInWithCode(request: AuthRequest, returnTo: string): Pr
   const email = emailOf(request.form);
   const otp = formText(request.form, "code").replace(/\s+/g, "");
   if (!email || !otp) return { kind: "error", message: "Enter the 6-digit code from the e-mail.", status: 400 };
-  const refused = limited("codeCheck", request, email);
+  const refused = await limited("codeCheck", request, email);
   if (refused) return refused;
   try {
-    const { headers } = await auth().api.signInEmailOTP({
+    const { headers, response } = await auth().api.signInEmailOTP({
       body: { email, otp },
       headers: request.headers,
       returnHeaders: true,
     });
-    return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
+    return signedInOrChallenged(response, headers, returnTo);
   } catch (error) {
     return failure(error, "Invalid or expired code");
   }
@@ -261,7 +268,7 @@ export async function updatePassword(request: AuthRequest): Promise<AuthOutcome>
   if (password !== formText(request.form, "confirmPassword")) {
     return { kind: "error", message: "Passwords do not match", status: 400 };
   }
-  const refused = limited("codeCheck", request);
+  const refused = await limited("codeCheck", request);
   if (refused) return refused;
   try {
     await auth().api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
@@ -278,7 +285,7 @@ export async function updatePassword(request: AuthRequest): Promise<AuthOutcome>
 export async function startOAuth(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const provider = oauthProvider(env());
   if (!provider) return { kind: "error", message: "Social sign-in is not available.", status: 404 };
-  const refused = limited("signIn", request);
+  const refused = await limited("signIn", request);
   if (refused) return refused;
   const callback = new URLSearchParams({ returnTo: safeReturnTo(returnTo) });
   try {
@@ -299,21 +306,26 @@ export async function startOAuth(request: AuthRequest, returnTo: string): Promis
   }
 }
 
-/** Redeems an e-mailed link from the confirmation page's button. */
+/**
+ * Redeems an e-mailed link from the confirmation page's button. A confirmed address signs nobody
+ * in (the person signs in with their password next); a magic link signs in, through two-factor
+ * when it is on.
+ */
 export async function confirmEmailedLink(
   type: "email" | "magic_link",
   token: string,
   headers: Headers,
   clientAddress: string,
 ): Promise<AuthOutcome> {
-  const refused = checkAuthLimit("codeCheck", clientAddress);
+  const refused = await checkAuthLimit("codeCheck", clientAddress);
   if (refused) return { kind: "error", message: refused, status: 429 };
   try {
-    const result =
-      type === "email"
-        ? await auth().api.verifyEmail({ query: { token }, headers, returnHeaders: true })
-        : await auth().api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
-    return { kind: "signed-in", to: "/", headers: result.headers };
+    if (type === "email") {
+      await auth().api.verifyEmail({ query: { token }, headers });
+      return { kind: "redirect", to: "/auth?view=sign_in&confirmed=1" };
+    }
+    const result = await auth().api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
+    return signedInOrChallenged(result.response, result.headers, "/");
   } catch (error) {
     if (!isAPIError(error)) logger.error({ err: error }, "could not redeem an e-mailed link");
     return {

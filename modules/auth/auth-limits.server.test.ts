@@ -1,32 +1,58 @@
 import { describe, expect, it } from "vitest";
 import { checkAuthLimit, clearAccountLimit } from "~/modules/auth/auth-limits.server";
 
+const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
+
 describe("auth limits", () => {
-  it("limits one account across many addresses, case-insensitively", () => {
-    const results = Array.from({ length: 11 }, (_, index) =>
-      checkAuthLimit("signIn", `203.0.113.${index}`, index % 2 ? "Target@Example.com" : "target@example.com"),
-    );
+  it("stops guesses at one account from one address, case-insensitively, without locking the owner out elsewhere", async () => {
+    const results = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      results.push(
+        await checkAuthLimit("signIn", "203.0.113.7", attempt % 2 ? "Target@Example.com" : "target@example.com"),
+      );
+    }
     expect(results.slice(0, 10)).toEqual(Array(10).fill(null));
-    expect(results[10]).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect(results[10]).toMatch(TOO_MANY);
+    expect(await checkAuthLimit("signIn", "198.51.100.20", "target@example.com")).toBeNull();
   });
 
-  it("limits one address across many accounts", () => {
-    const results = Array.from({ length: 31 }, (_, index) =>
-      checkAuthLimit("emailRequest", "198.51.100.99", `person${index}@example.com`),
-    );
+  it("counts an IPv6 client by its /64", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect(
+        await checkAuthLimit("signIn", `2001:db8:1:2::${(attempt + 1).toString(16)}`, "v6@example.com"),
+      ).toBeNull();
+    }
+    expect(await checkAuthLimit("signIn", "2001:db8:1:2:ffff::1", "v6@example.com")).toMatch(TOO_MANY);
+    expect(await checkAuthLimit("signIn", "2001:db8:1:3::1", "v6@example.com")).toBeNull();
+  });
+
+  it("has a per-account ceiling that stops guessing spread over many addresses", async () => {
+    const results = [];
+    for (let attempt = 0; attempt < 101; attempt++) {
+      results.push(await checkAuthLimit("signIn", `192.0.2.${attempt}`, "spread@example.com"));
+    }
+    expect(results.filter((result) => result === null)).toHaveLength(100);
+    expect(results[100]).toMatch(TOO_MANY);
+  });
+
+  it("limits one address across many accounts", async () => {
+    const results = [];
+    for (let index = 0; index < 31; index++) {
+      results.push(await checkAuthLimit("emailRequest", "198.51.100.99", `person${index}@example.com`));
+    }
     expect(results.filter((result) => result === null)).toHaveLength(30);
     expect(results[30]).toContain("Too many attempts");
   });
 
-  it("keeps each kind of step separate", () => {
-    for (let attempt = 0; attempt < 3; attempt++) checkAuthLimit("signUp", "192.0.2.1", "new@example.com");
-    expect(checkAuthLimit("signUp", "192.0.2.1", "new@example.com")).not.toBeNull();
-    expect(checkAuthLimit("signIn", "192.0.2.1", "new@example.com")).toBeNull();
+  it("keeps each kind of step separate", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) await checkAuthLimit("signUp", "192.0.2.1", "new@example.com");
+    expect(await checkAuthLimit("signUp", "192.0.2.1", "new@example.com")).not.toBeNull();
+    expect(await checkAuthLimit("signIn", "192.0.2.1", "new@example.com")).toBeNull();
   });
 
-  it("a successful sign-in clears the account's count", () => {
-    for (let attempt = 0; attempt < 10; attempt++) checkAuthLimit("signIn", `192.0.2.${attempt}`, "owner@example.com");
-    clearAccountLimit("signIn", "Owner@example.com");
-    expect(checkAuthLimit("signIn", "192.0.2.50", "owner@example.com")).toBeNull();
+  it("a successful sign-in clears the count from that address", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) await checkAuthLimit("signIn", "198.51.100.7", "owner@example.com");
+    await clearAccountLimit("signIn", "Owner@example.com", "198.51.100.7");
+    expect(await checkAuthLimit("signIn", "198.51.100.7", "owner@example.com")).toBeNull();
   });
 });

@@ -1,44 +1,69 @@
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { addressRateKey, createRateLimiter, type RateLimiter, type RateLimitResult } from "~/lib/rate-limit.server";
 
 const MINUTE = 60_000;
 
 /**
- * Limits on the auth actions, per client address and per account (the e-mail address asked
- * about, whether or not it exists, so a refusal says nothing about who has an account).
- * Address limits are generous because offices and campuses share one address; account limits
- * stop guessing at one account from many addresses.
+ * Limits on the auth actions. Three counts per step:
+ * - per account from one address (or IPv6 /64): the tight limit on guessing, so someone guessing
+ *   from their own address is stopped without touching the owner signing in from theirs;
+ * - per account from anywhere: a ceiling ten times higher, against guessing spread over many
+ *   addresses; when it is reached the owner sees the same clear message too;
+ * - per address across accounts: generous, because offices and campuses share one address.
+ * The account is the e-mail address asked about, whether or not it has an account, so a refusal
+ * says nothing about who is registered.
  */
 const LIMITS = {
-  signIn: { address: { limit: 120, windowMs: 15 * MINUTE }, account: { limit: 10, windowMs: 15 * MINUTE } },
-  signUp: { address: { limit: 10, windowMs: 60 * MINUTE }, account: { limit: 3, windowMs: 60 * MINUTE } },
+  signIn: { windowMs: 15 * MINUTE, accountFromAddress: 10, account: 100, address: 120 },
+  signUp: { windowMs: 60 * MINUTE, accountFromAddress: 3, account: 30, address: 10 },
   /** E-mails sent on request: magic links, sign-in codes, reset links, verification links. */
-  emailRequest: { address: { limit: 30, windowMs: 15 * MINUTE }, account: { limit: 5, windowMs: 15 * MINUTE } },
+  emailRequest: { windowMs: 15 * MINUTE, accountFromAddress: 5, account: 50, address: 30 },
   /** Codes and links redeemed: e-mail codes, two-factor codes, reset tokens. */
-  codeCheck: { address: { limit: 60, windowMs: 15 * MINUTE }, account: { limit: 10, windowMs: 15 * MINUTE } },
+  codeCheck: { windowMs: 15 * MINUTE, accountFromAddress: 10, account: 100, address: 60 },
 } as const;
 
 export type AuthLimit = keyof typeof LIMITS;
 
-const limiters = Object.fromEntries(
-  Object.entries(LIMITS).map(([name, { address, account }]) => [
-    name,
-    { address: createRateLimiter(address), account: createRateLimiter(account) },
-  ]),
-) as Record<AuthLimit, { address: RateLimiter; account: RateLimiter }>;
+type Counters = Record<"accountFromAddress" | "account" | "address", RateLimiter>;
+
+let limiters: Record<AuthLimit, Counters> | undefined;
+
+function countersFor(name: AuthLimit): Counters {
+  limiters ??= Object.fromEntries(
+    Object.entries(LIMITS).map(([step, { windowMs, ...limits }]) => [
+      step,
+      Object.fromEntries(
+        Object.entries(limits).map(([scope, limit]) => [
+          scope,
+          createRateLimiter({ name: `auth:${step}:${scope}`, limit, windowMs }),
+        ]),
+      ) as Counters,
+    ]),
+  ) as Record<AuthLimit, Counters>;
+  return limiters[name];
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase();
 
 /** Counts one attempt; returns the message to show when it is over a limit, else null. */
-export function checkAuthLimit(name: AuthLimit, clientAddress: string, account?: string | null): string | null {
-  const { address, account: perAccount } = limiters[name];
-  const byAddress = address.hit(clientAddress);
-  const byAccount = account ? perAccount.hit(account.trim().toLowerCase()) : null;
-  const refused = [byAddress, byAccount].filter((result) => result && !result.allowed);
+export async function checkAuthLimit(
+  name: AuthLimit,
+  clientAddress: string,
+  account?: string | null,
+): Promise<string | null> {
+  const counters = countersFor(name);
+  const address = addressRateKey(clientAddress);
+  const results: RateLimitResult[] = [await counters.address.hit(address)];
+  if (account) {
+    results.push(await counters.accountFromAddress.hit(`${accountKey(account)}|${address}`));
+    results.push(await counters.account.hit(accountKey(account)));
+  }
+  const refused = results.filter((result) => !result.allowed);
   if (refused.length === 0) return null;
-  const wait = Math.max(...refused.map((result) => result?.retryAfterSeconds ?? 60));
-  const minutes = Math.ceil(wait / 60);
+  const minutes = Math.ceil(Math.max(...refused.map((result) => result.retryAfterSeconds)) / 60);
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
-/** After a successful sign-in the account's count starts again: the limit is on failed guesses. */
-export function clearAccountLimit(name: AuthLimit, account: string): void {
-  limiters[name].account.reset(account.trim().toLowerCase());
+/** After a successful sign-in the count from that address starts again: the limit is on failed guesses. */
+export async function clearAccountLimit(name: AuthLimit, account: string, clientAddress: string): Promise<void> {
+  await countersFor(name).accountFromAddress.reset(`${accountKey(account)}|${addressRateKey(clientAddress)}`);
 }

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
@@ -21,10 +21,36 @@ import {
   TOKEN_TTL_SECONDS,
 } from "~/modules/auth/auth-config.server";
 
+/**
+ * The two-factor plugin challenges only password sign-ins. Every other way in (magic link, e-mailed
+ * code, OpenID Connect callback, e-mail confirmation) makes a session too, so its own challenge —
+ * drop that session, set the pending two-factor cookie, answer `twoFactorRedirect` — runs after
+ * those endpoints as well. Nothing else creates a session for a user who is not yet signed in.
+ */
+const OTHER_SIGN_IN_PATHS = new Set(["/magic-link/verify", "/sign-in/email-otp", "/callback/:id", "/verify-email"]);
+
+function twoFactorOnEverySignIn(plugin: ReturnType<typeof twoFactor>): BetterAuthPlugin {
+  return {
+    id: "two-factor-every-sign-in",
+    hooks: {
+      after: plugin.hooks.after.map(({ handler }) => ({
+        matcher: (context) => OTHER_SIGN_IN_PATHS.has(context.path ?? ""),
+        handler,
+      })),
+    },
+  };
+}
+
 function createAuth() {
   const config = env();
   const siteName = config.SITE_NAME;
   const oauth = oauthProviderConfig(config);
+  const twoFactorPlugin = twoFactor({
+    issuer: siteName,
+    totpOptions: { digits: 6, period: 30 },
+    backupCodeOptions: { amount: 10, length: 10 },
+    accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+  });
   return betterAuth({
     appName: siteName,
     baseURL: config.PUBLIC_URL,
@@ -68,7 +94,9 @@ function createAuth() {
     emailVerification: {
       sendOnSignUp: false,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Confirming an address proves the inbox, not who chose the password: the owner signs in
+      // themselves, so an account someone pre-registered with their address never hands them a session.
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         const url = confirmationUrl(config.PUBLIC_URL, "email", token);
@@ -123,12 +151,8 @@ function createAuth() {
           await sendMail({ to: email, ...signInCodeEmail({ siteName, code: otp }) });
         },
       }),
-      twoFactor({
-        issuer: siteName,
-        totpOptions: { digits: 6, period: 30 },
-        backupCodeOptions: { amount: 10, length: 10 },
-        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
-      }),
+      twoFactorPlugin,
+      twoFactorOnEverySignIn(twoFactorPlugin),
       ...(oauth ? [genericOAuth({ config: [oauth] })] : []),
     ],
   });

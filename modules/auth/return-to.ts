@@ -7,6 +7,8 @@ export const AUTH_VIEWS = [
   "magic_link",
   "update_password",
   "verify_otp",
+  /** The code prompt after a sign-in by link, code or provider for an account with two-factor on. */
+  "two_factor",
 ] as const;
 export type AuthView = (typeof AUTH_VIEWS)[number];
 

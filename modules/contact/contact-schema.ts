@@ -81,3 +81,9 @@ export function parseContact(source: FormData | Partial<Record<string, unknown>>
   }
   return { success: false, errors, values };
 }
+
+/**
+ * What the server answers a contact post over its body limit (100 KB: far above five fields at
+ * their limits — a 5000-character message is at most ~60 KB encoded).
+ */
+export const CONTACT_TOO_LARGE = "Your message is too long to send.";

@@ -5,6 +5,7 @@ import { formsAdapter } from "~/lib/adapters/forms/index.server";
 import type { Database } from "~/lib/db/client.server";
 import { db } from "~/lib/db/index.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
+import { startPeriodicTask } from "~/lib/periodic-task.server";
 
 /**
  * Forwarding stored contact messages to the forms provider, and the retry worker.
@@ -162,50 +163,22 @@ export interface ContactForwarderOptions extends ForwardPendingOptions {
   adapter?: () => FormsAdapter;
 }
 
-const globalForForwarder = globalThis as typeof globalThis & { __lanewayContactForwarder?: () => Promise<void> };
-
 /**
- * Runs forwardPendingMessages every `intervalMs` (never two runs at once) until the returned stop
- * function is called; stop resolves once a run in progress has finished. Starting again (a
- * development reload of the server entry) stops the previous forwarder first.
+ * Runs forwardPendingMessages every `intervalMs` until the returned stop function is called (see
+ * startPeriodicTask); stop resolves once a run in progress has finished.
  */
 export function startContactForwarder(options: ContactForwarderOptions): () => Promise<void> {
-  void globalForForwarder.__lanewayContactForwarder?.();
   const logger = options.logger ?? defaultLogger;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  async function run(): Promise<void> {
-    try {
+  const task = startPeriodicTask({
+    name: "contact-forwarder",
+    intervalMs: options.intervalMs,
+    logger,
+    async run() {
       const database = options.database?.() ?? db();
       const adapter = options.adapter?.() ?? formsAdapter();
       const result = await forwardPendingMessages(database, adapter, options);
       if (result.attempted > 0) logger.info(result, "contact forwarder run");
-    } catch (error) {
-      logger.error({ err: error }, "contact forwarder run failed");
-    }
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = run().finally(() => {
-        running = undefined;
-        schedule(options.intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  }
-
-  schedule(0);
-
-  const stop = async () => {
-    stopped = true;
-    clearTimeout(timer);
-    if (globalForForwarder.__lanewayContactForwarder === stop) globalForForwarder.__lanewayContactForwarder = undefined;
-    await running;
-  };
-  globalForForwarder.__lanewayContactForwarder = stop;
-  return stop;
+    },
+  });
+  return () => task.stop();
 }

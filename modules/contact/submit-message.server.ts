@@ -20,7 +20,7 @@ export const FORWARD_WAIT_MS = 2500;
 
 /** Messages per client address: 5 in any 10 minutes (per server instance). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
-export const contactRateLimiter = createRateLimiter(CONTACT_RATE_LIMIT);
+export const contactRateLimiter = createRateLimiter({ name: "contact", ...CONTACT_RATE_LIMIT });
 
 export type SubmitContactResult =
   | {

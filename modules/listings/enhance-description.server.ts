@@ -7,7 +7,7 @@ import { splitDescription } from "~/modules/listings/listing-text";
 
 /** Per user: each rewrite may cost money at the AI provider. */
 export const ENHANCE_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
-export const enhanceRateLimiter = createRateLimiter(ENHANCE_RATE_LIMIT);
+export const enhanceRateLimiter = createRateLimiter({ name: "enhance", ...ENHANCE_RATE_LIMIT });
 
 /** The longest description that can be enhanced: the listing form's own limit, so the answer can be saved. */
 export const ENHANCE_MAX_CHARS = LISTING_LIMITS.description;

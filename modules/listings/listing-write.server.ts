@@ -4,6 +4,7 @@ import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { canWriteListings } from "~/modules/listings/permissions";
+import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
 
 export type ListingStatus = (typeof listingStatuses)[number];
 
@@ -50,23 +51,26 @@ export async function findListingForEdit(db: Executor, viewer: Viewer, listingId
 /** Creates a listing owned by `viewer`, with their e-mail, name and phone as its contact details. */
 export async function createListing(db: Executor, viewer: Viewer, input: ListingFormInput): Promise<WriteResult> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
-  const [profile] = await db
-    .select({ phone: profiles.phone })
-    .from(profiles)
-    .where(eq(profiles.id, viewer.id))
-    .limit(1);
-  const [row] = await db
-    .insert(listings)
-    .values({
-      ...columns(input),
-      landlordId: viewer.id,
-      landlordEmail: viewer.email,
-      landlordName: [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || null,
-      landlordPhone: profile?.phone ?? null,
-    })
-    .returning({ id: listings.listingId });
-  if (!row) throw new Error("the listing insert returned no row");
-  return { ok: true, value: { id: row.id } };
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ phone: profiles.phone })
+      .from(profiles)
+      .where(eq(profiles.id, viewer.id))
+      .limit(1);
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        ...columns(input),
+        landlordId: viewer.id,
+        landlordEmail: viewer.email,
+        landlordName: [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || null,
+        landlordPhone: profile?.phone ?? null,
+      })
+      .returning({ id: listings.listingId });
+    if (!row) throw new Error("the listing insert returned no row");
+    await linkListingPhotos(tx, row.id, input.photos);
+    return { ok: true, value: { id: row.id } } as const;
+  });
 }
 
 /** Updates a listing the viewer may edit; the owner and their contact details stay as they were. */
@@ -78,12 +82,16 @@ export async function updateListing(
 ): Promise<WriteResult> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
-  const [row] = await db
-    .update(listings)
-    .set(columns(input))
-    .where(writableBy(viewer, listingId))
-    .returning({ id: listings.listingId });
-  return row ? { ok: true, value: { id: row.id } } : { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set(columns(input))
+      .where(writableBy(viewer, listingId))
+      .returning({ id: listings.listingId });
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await linkListingPhotos(tx, row.id, input.photos);
+    return { ok: true, value: { id: row.id } } as const;
+  });
 }
 
 /** Marks a listing let or available again (or under review), under the same rule as editing. */
@@ -103,7 +111,7 @@ export async function setListingStatus(
   return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
 }
 
-/** Deletes a listing the viewer may edit (its favourites go with it). */
+/** Deletes a listing the viewer may edit (its favourites and photo links go with it; the sweeper removes the files). */
 export async function deleteListing(db: Executor, viewer: Viewer, listingId: string): Promise<WriteResult> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };

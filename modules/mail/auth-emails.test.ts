@@ -4,6 +4,7 @@ import {
   passwordChangedEmail,
   passwordResetEmail,
   signInCodeEmail,
+  twoFactorDisabledEmail,
   twoFactorEnabledEmail,
   verificationEmail,
   type EmailContent,
@@ -24,6 +25,7 @@ const ALL: [string, EmailContent, string][] = [
   ["password reset", passwordResetEmail({ siteName: SITE, url: URL_WITH_QUERY }), URL_WITH_QUERY],
   ["password changed", passwordChangedEmail({ siteName: SITE, supportUrl: SUPPORT }), SUPPORT],
   ["two-factor enabled", twoFactorEnabledEmail({ siteName: SITE, supportUrl: SUPPORT }), SUPPORT],
+  ["two-factor disabled", twoFactorDisabledEmail({ siteName: SITE, supportUrl: SUPPORT }), SUPPORT],
 ];
 
 describe("account e-mails", () => {
@@ -47,6 +49,13 @@ describe("account e-mails", () => {
 
   it("uses the subjects the product promises", () => {
     expect(verificationEmail({ siteName: SITE, url: URL_WITH_QUERY }).subject).toBe("Confirm your e-mail address");
+    // Says plainly that the address was used to register, and that confirming signs nobody in.
+    expect(verificationEmail({ siteName: SITE, url: URL_WITH_QUERY }).text).toContain(
+      `This address was used to register a ${SITE} account.`,
+    );
+    expect(verificationEmail({ siteName: SITE, url: URL_WITH_QUERY }).text).toContain(
+      "Confirming does not sign you in",
+    );
     expect(magicLinkEmail({ siteName: SITE, url: URL_WITH_QUERY }).subject).toBe("Your sign-in link for Laneway Rooms");
     expect(signInCodeEmail({ siteName: SITE, code: "123456" }).subject).toBe("Your Laneway Rooms sign-in code");
     expect(passwordResetEmail({ siteName: SITE, url: URL_WITH_QUERY }).subject).toBe("Reset your password");

@@ -172,9 +172,15 @@ export function verificationEmail({
     preview: `One click to finish setting up your ${siteName} account.`,
     heading: "Confirm your e-mail address",
     greeting: name ? `Hi ${name},` : "Hi,",
-    paragraphs: [`Please confirm that this is your e-mail address to finish setting up your ${siteName} account.`],
+    paragraphs: [
+      `This address was used to register a ${siteName} account. Please confirm that it is yours to finish setting the account up.`,
+      "Confirming does not sign you in: afterwards you sign in with the password chosen at registration.",
+    ],
     action: { label: "Confirm e-mail address", url },
-    after: ["This link expires in 24 hours.", "If you didn't create an account, you can ignore this e-mail."],
+    after: [
+      "This link expires in 24 hours.",
+      "If you didn't register, someone else entered your address: ignore this e-mail and the account stays inactive.",
+    ],
     reason: `You received this e-mail because this address was used to sign up for ${siteName}.`,
   });
 }
@@ -259,6 +265,27 @@ export function twoFactorEnabledEmail({
       `Two-factor authentication was just turned on for your ${siteName} account. From now on, signing in asks for a code from your authenticator app as well as your password.`,
       "Keep your backup codes somewhere safe: they get you in if you lose your phone.",
       "If you didn't turn this on, reset your password and contact us straight away:",
+    ],
+    action: { label: "Contact support", url: supportUrl },
+    reason: `You received this e-mail because the security settings of your ${siteName} account changed.`,
+  });
+}
+
+export function twoFactorDisabledEmail({
+  siteName,
+  supportUrl,
+}: {
+  siteName: string;
+  supportUrl: string;
+}): EmailContent {
+  return email({
+    siteName,
+    subject: "Two-factor authentication is off",
+    preview: `Your ${siteName} account no longer asks for a code from your authenticator app.`,
+    heading: "Two-factor authentication is off",
+    paragraphs: [
+      `Two-factor authentication was just turned off for your ${siteName} account. Signing in now needs only your password, magic link or e-mailed code.`,
+      "If you didn't turn this off, someone may have your password: reset it, turn two-factor back on and contact us straight away:",
     ],
     action: { label: "Contact support", url: supportUrl },
     reason: `You received this e-mail because the security settings of your ${siteName} account changed.`,

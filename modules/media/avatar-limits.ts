@@ -3,6 +3,8 @@
 /** Avatars are stored as one square WebP this many pixels wide (the page hint asks for at least this). */
 export const AVATAR_SIZE = 400;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** The avatar plus the profile form's multipart envelope: the server refuses a bigger request body. */
+export const MAX_AVATAR_REQUEST_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
 /** Checked from the header before decoding, so a small file claiming huge dimensions is refused cheaply. */
 export const MAX_AVATAR_PIXELS = 50_000_000;
 

@@ -14,6 +14,8 @@ export type ListingPhotoUploadResult = { publicUrl: string; photo: ListingPhoto 
 /** Responsive widths stored for each photo; the largest is also the JPEG fallback's width. */
 export const LISTING_PHOTO_WIDTHS = [400, 800, 1600] as const;
 export const MAX_LISTING_PHOTO_BYTES = 15 * 1024 * 1024;
+/** The photo plus its multipart envelope: the server refuses a bigger request body. */
+export const MAX_LISTING_PHOTO_REQUEST_BYTES = MAX_LISTING_PHOTO_BYTES + 64 * 1024;
 /** Checked from the header before decoding (a 50 MP phone photo is fine; a decompression bomb is not). */
 export const MAX_LISTING_PHOTO_PIXELS = 50_000_000;
 

@@ -3,6 +3,7 @@ import type { Sharp } from "sharp";
 import type { ListingPhoto } from "~/db/schema";
 import { storageAdapter } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
+import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import {
@@ -18,9 +19,10 @@ import {
   MAX_LISTING_PHOTO_BYTES,
   MAX_LISTING_PHOTO_PIXELS,
 } from "~/modules/media/listing-photo-upload";
+import { recordPhotoUpload } from "~/modules/media/photo-uploads.server";
 
 /** Per user: each upload costs up to a few seconds of encoding and seven stored files. */
-export const listingPhotoRateLimiter = createRateLimiter({ limit: 60, windowMs: 10 * 60_000 });
+export const listingPhotoRateLimiter = createRateLimiter({ name: "listing-photos", limit: 60, windowMs: 10 * 60_000 });
 
 export type PhotoFormat = NonNullable<ListingPhoto["variants"]>[number]["format"];
 
@@ -107,17 +109,22 @@ export interface SaveListingPhotoOptions {
 
 /**
  * Processes an upload and stores its files under `listings/<random uuid>/<width>.<ext>`. Either
- * every file is stored or none is: after a failed upload the others are deleted again. Returns the
- * photo as listings keep it: the JPEG fallback as `url` (with its size), every file as a variant.
+ * every file is stored or none is: after a failed upload the others are deleted again. The upload
+ * is recorded before its files are written, so files left by a crash are still swept away if no
+ * listing uses them. Returns the photo as listings keep it: the JPEG fallback as `url` (with its
+ * size), every file as a variant.
  */
 export async function saveListingPhoto(
+  db: Executor,
   userId: string,
   input: Buffer,
   { storage = storageAdapter(), logger = defaultLogger }: SaveListingPhotoOptions = {},
 ): Promise<ListingPhoto> {
   const { fallback, responsive } = await processListingPhoto(input);
-  const folder = `listings/${randomUUID()}`;
+  const uploadId = randomUUID();
+  const folder = `listings/${uploadId}`;
   const keyOf = (file: EncodedPhoto) => `${folder}/${file.width}.${ENCODINGS[file.format].extension}`;
+  await recordPhotoUpload(db, { id: uploadId, ownerId: userId, keys: [fallback, ...responsive].map(keyOf) });
   const store = async (file: EncodedPhoto) => {
     const contentType = ENCODINGS[file.format].contentType;
     const { url } = await storage.putObject({ key: keyOf(file), body: file.body, contentType });

@@ -1,7 +1,11 @@
 import { newsletterSubscribers } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { newsletterInput } from "~/modules/newsletter/newsletter-schema";
 import { INVALID_EMAIL_MESSAGE } from "~/modules/newsletter/newsletter-text";
+
+/** Sign-ups per client address: enough for a shared office, too few to fill the list with junk. */
+export const newsletterRateLimiter = createRateLimiter({ name: "newsletter", limit: 20, windowMs: 60 * 60_000 });
 
 export type SubscribeResult = { ok: true } | { ok: false; error: string };
 

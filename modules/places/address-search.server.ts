@@ -14,9 +14,9 @@ import {
   type AddressSuggestionsBody,
 } from "~/modules/places/address-search";
 
-/** Searches per caller (user, or client address on the dev route): 120 a minute, per server instance. */
+/** Searches per caller (user, or client address on the dev route): 120 a minute. */
 export const ADDRESS_SEARCH_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
-const defaultLimiter = createRateLimiter(ADDRESS_SEARCH_RATE_LIMIT);
+const defaultLimiter = createRateLimiter({ name: "address-search", ...ADDRESS_SEARCH_RATE_LIMIT });
 
 export interface AddressSuggestionsOptions {
   adapter?: MapsAdapter;
@@ -34,7 +34,7 @@ export async function addressSuggestionsResponse(
   rateKey: string,
   options: AddressSuggestionsOptions = {},
 ): Promise<Response> {
-  const limit = (options.limiter ?? defaultLimiter).hit(rateKey);
+  const limit = await (options.limiter ?? defaultLimiter).hit(rateKey);
   if (!limit.allowed) {
     return reply({ error: ADDRESS_SEARCH_TOO_MANY }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
   }

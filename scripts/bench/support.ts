@@ -296,6 +296,8 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
     PATH: process.env.PATH ?? "/usr/bin:/bin",
     HOME: process.env.HOME ?? tmpdir(),
     NODE_ENV: "production",
+    // Production requires an SMTP server; the benchmarks send no mail, so nothing listens there.
+    SMTP_URL: "smtp://127.0.0.1:9",
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     PORT: String(port),
     HOST: "127.0.0.1",

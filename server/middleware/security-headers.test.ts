@@ -39,8 +39,8 @@ function app(options: SecurityHeaderOptions) {
   return hono;
 }
 
-const development: SecurityHeaderOptions = { production: false, https: false };
-const production: SecurityHeaderOptions = { production: true, https: false };
+const development: SecurityHeaderOptions = { viteDevServer: true, https: false };
+const production: SecurityHeaderOptions = { viteDevServer: false, https: false };
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only with the response's nonce in production", () => {
@@ -119,7 +119,7 @@ describe("securityHeaders middleware", () => {
   });
 
   it("sends HSTS when the public URL is https", async () => {
-    const response = await app({ production: true, https: true }).request("http://internal:3000/json");
+    const response = await app({ viteDevServer: false, https: true }).request("http://internal:3000/json");
     expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+; includeSubDomains$/);
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get("strict-transport-security") ?? "")?.[1]);
     // At least a year, as preload lists and scanners expect.

@@ -2,7 +2,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "~/server/middleware/request-context";
 
 export interface SecurityHeaderOptions {
-  production: boolean;
+  /** Vite's dev server: its HMR client needs eval and a WebSocket. */
+  viteDevServer: boolean;
   /** The site is served over https (PUBLIC_URL), so browsers may be told to insist on it. */
   https: boolean;
   /** Extra origins images may load from (map tiles, object storage). */
@@ -16,12 +17,12 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOpti
   const directives = [
     "default-src 'self'",
     // Only scripts carrying this response's nonce run; they may load further scripts ('strict-dynamic').
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.production ? "" : " 'unsafe-eval'"}`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.viteDevServer ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes come from the component library's positioning code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${(options.imageOrigins ?? []).join(" ")}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self'${options.production ? "" : " ws: wss:"}`,
+    `connect-src 'self'${options.viteDevServer ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action 'self' ${(options.formActionOrigins ?? []).join(" ")}`.trim(),

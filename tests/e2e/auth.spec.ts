@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { generate } from "otplib";
 import { expectNoAxeViolations } from "./support/axe";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { linkFrom, waitForMail } from "./support/mail";
@@ -52,7 +53,7 @@ test.describe("auth screen", () => {
     await expect(page.getByRole("alert")).toHaveText("You must provide either an email or phone number and a password");
   });
 
-  test("sign-up → confirmation e-mail → confirm → signed in; the address is then verified", async ({
+  test("sign-up → confirmation e-mail → confirm → sign in with the password; the address is then verified", async ({
     page,
     baseURL,
   }) => {
@@ -68,9 +69,9 @@ test.describe("auth screen", () => {
     await confirmFromMail(page, email, /Confirm your e-mail/i, baseURL ?? "");
     await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
     await page.getByRole("button", { name: "Confirm e-mail address" }).click();
-    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Your e-mail address is confirmed. Please sign in.");
+    await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Sign Out" }).click();
     await signIn(page, email, "a-good-password");
   });
 
@@ -111,7 +112,7 @@ test.describe("auth screen", () => {
     await signUp(page, email, "first-password");
     await confirmFromMail(page, email, /Confirm your e-mail/i, baseURL ?? "");
     await page.getByRole("button", { name: "Confirm e-mail address" }).click();
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your e-mail address is confirmed. Please sign in.");
 
     await page.goto("/auth?view=forgotten_password");
     await page.getByLabel("Email address").fill(email);
@@ -146,6 +147,85 @@ test.describe("auth screen", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/settings\/profile$/);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+
+  test("with two-factor on, the OpenID Connect sign-in stops at the code prompt until a backup code", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // An account with a password and two-factor on, whose address the provider also vouches for.
+    const login = `oidc-2fa-${Date.now()}`;
+    const email = `${login}@example.org`;
+    await signUp(page, email, "a-good-password");
+    await confirmFromMail(page, email, /Confirm your e-mail/i, baseURL ?? "");
+    await page.getByRole("button", { name: "Confirm e-mail address" }).click();
+    await signIn(page, email, "a-good-password");
+    const begun = await page.request.post("/settings/account.data", {
+      form: { intent: "begin-two-factor", password: "a-good-password" },
+    });
+    const secret = new URL(/otpauth:\/\/totp\/[^"\s]+/.exec(await begun.text())?.[0] ?? "").searchParams.get("secret");
+    const verified = await page.request.post("/settings/account.data", {
+      form: { intent: "verify-two-factor", code: await generate({ secret: secret ?? "" }) },
+    });
+    const [backupCode] = (await verified.text()).match(/\b[A-Za-z0-9]{5}-[A-Za-z0-9]{5}\b/g) ?? [];
+    expect(backupCode).toBeDefined();
+    await page.context().clearCookies();
+
+    await page.goto("/auth?returnTo=%2Fsettings%2Fprofile");
+    await page.getByRole("button", { name: /^Continue with / }).click();
+    await page.locator("input[name=login]").fill(login);
+    await page.locator("input[name=password]").fill("anything");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/auth\?view=two_factor&returnTo=%2Fsettings%2Fprofile$/);
+    await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(false);
+    expect((await page.request.get("/settings/profile", { maxRedirects: 0 })).status()).toBe(302);
+
+    await page.getByRole("button", { name: "Use a backup code instead" }).click();
+    await page.getByLabel("Backup code").fill(backupCode ?? "");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await expect(page).toHaveURL(/\/settings\/profile$/);
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  });
+
+  test("someone who joined through the identity provider sets a password by e-mail, then signs in with it", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const login = `oidc-only-${Date.now()}`;
+    const email = `${login}@example.org`;
+    await page.goto("/auth?returnTo=%2Fsettings%2Faccount");
+    await page.getByRole("button", { name: /^Continue with / }).click();
+    await page.locator("input[name=login]").fill(login);
+    await page.locator("input[name=password]").fill("anything");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+
+    await expect(page.getByRole("heading", { name: "Set a Password" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Change Password" })).toHaveCount(0);
+    await expect(page.getByText("Set a password first: turning two-factor on asks for it.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "settings-account-set-password");
+    await page.getByRole("button", { name: "E-mail me a link to set a password" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Check your email for a link to set your password." }),
+    ).toBeVisible();
+
+    const mail = await waitForMail(page.request, email, /password/i);
+    await page.goto(linkFrom(mail, baseURL ?? ""));
+    await page.getByLabel("New password", { exact: true }).fill("my-new-password");
+    await page.getByLabel("Confirm new password").fill("my-new-password");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your password has been updated.");
+
+    await signIn(page, email, "my-new-password");
+    await page.goto("/settings/account");
+    await expect(page.getByRole("heading", { name: "Change Password" })).toBeVisible();
   });
 
   test("/auth/callback says 'Completing sign in...' and moves on to a same-site returnTo only", async ({ page }) => {

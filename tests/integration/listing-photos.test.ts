@@ -4,6 +4,8 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestViewer } from "~/tests/support/factories";
+import { describeEachDatabase } from "~/tests/support/test-database";
 import { createStorageAdapter, localUploadsDir } from "~/lib/adapters/storage/index.server";
 import { StorageError, type StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import { parseListingForm } from "~/modules/listings/listing-form";
@@ -158,10 +160,12 @@ describe("processListingPhoto", () => {
   });
 });
 
-describe("saveListingPhoto", () => {
+describeEachDatabase("saveListingPhoto", (use) => {
   let dataDir: string;
+  let userId: string;
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "laneway-listing-photos-"));
+    userId = (await createTestViewer(use().db, { role: "landlord" })).id;
   });
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -175,7 +179,10 @@ describe("saveListingPhoto", () => {
 
   it("stores every file under listings/<uuid>/ in DATA_DIR and returns a photo the listing form accepts", async () => {
     const storage = createStorageAdapter({ DATA_DIR: dataDir });
-    const photo = await saveListingPhoto("user-1", await cameraJpeg(2400, 1600), { storage, logger: quietLogger });
+    const photo = await saveListingPhoto(use().db, userId, await cameraJpeg(2400, 1600), {
+      storage,
+      logger: quietLogger,
+    });
 
     const folder = /^\/uploads\/(listings\/[0-9a-f-]{36})\/1600\.jpg$/.exec(photo.url)?.[1];
     expect(folder).toBeDefined();
@@ -207,7 +214,7 @@ describe("saveListingPhoto", () => {
   it("stores nothing for a refused file", async () => {
     const storage = createStorageAdapter({ DATA_DIR: dataDir });
     for (const input of [Buffer.from("not an image"), await pixelBomb()]) {
-      await expect(saveListingPhoto("user-1", input, { storage, logger: quietLogger })).rejects.toBeInstanceOf(
+      await expect(saveListingPhoto(use().db, userId, input, { storage, logger: quietLogger })).rejects.toBeInstanceOf(
         ListingPhotoError,
       );
     }
@@ -225,7 +232,7 @@ describe("saveListingPhoto", () => {
       keyFromUrl: (url) => local.keyFromUrl(url),
     };
     await expect(
-      saveListingPhoto("user-1", await cameraJpeg(2000, 1500), { storage, logger: quietLogger }),
+      saveListingPhoto(use().db, userId, await cameraJpeg(2000, 1500), { storage, logger: quietLogger }),
     ).rejects.toThrow("bucket unavailable");
     expect(await storedFiles()).toEqual([]);
   });

@@ -1,11 +1,16 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { mailOutbox } from "~/db/schema";
 import {
-  createMailer,
+  createMailTransport,
+  deliverQueuedMail,
   findOutboxMessage,
   listOutbox,
-  MailDeliveryError,
-  mailerOptionsFromEnv,
+  mailRetryDelayMs,
+  mailSettingsFromEnv,
+  MAX_MAIL_ATTEMPTS,
+  queueMail,
   type MailMessage,
 } from "~/lib/adapters/mail/mailer.server";
 import { passwordResetEmail } from "~/modules/mail/auth-emails";
@@ -39,28 +44,36 @@ function resetMessage(to: string): MailMessage {
 
 it("builds its settings from the environment", () => {
   const base = { SITE_NAME: 'Laneway "Rooms"', PUBLIC_URL: "https://rooms.example:8443", SMTP_URL: undefined };
-  expect(mailerOptionsFromEnv({ ...base, NODE_ENV: "production", MAIL_FROM: undefined })).toEqual({
+  expect(mailSettingsFromEnv({ ...base, MAIL_FROM: undefined })).toEqual({
     smtpUrl: undefined,
     from: '"Laneway \\"Rooms\\"" <no-reply@rooms.example>',
-    storeInOutbox: false,
   });
   expect(
-    mailerOptionsFromEnv({
-      ...base,
-      NODE_ENV: "development",
-      MAIL_FROM: "Rooms <hello@rooms.example>",
-      SMTP_URL: "smtp://mail.example:25",
-    }),
-  ).toEqual({ smtpUrl: "smtp://mail.example:25", from: "Rooms <hello@rooms.example>", storeInOutbox: true });
+    mailSettingsFromEnv({ ...base, MAIL_FROM: "Rooms <hello@rooms.example>", SMTP_URL: "smtp://mail.example:25" }),
+  ).toEqual({ smtpUrl: "smtp://mail.example:25", from: "Rooms <hello@rooms.example>" });
 });
 
-describeEachDatabase("mailer", (use) => {
-  it("sends over SMTP with text and HTML parts and keeps a copy outside production", async () => {
-    const mailer = createMailer({ smtpUrl: catcher.url, from: FROM, storeInOutbox: true, executor: () => use().db });
+it("waits longer after each failure, up to six hours", () => {
+  expect([1, 2, 3, 4].map(mailRetryDelayMs)).toEqual([30_000, 120_000, 480_000, 1_920_000]);
+  expect(mailRetryDelayMs(20)).toBe(6 * 60 * 60_000);
+});
+
+const quietLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describeEachDatabase("mail outbox", (use) => {
+  const smtp = () => createMailTransport({ smtpUrl: catcher.url, from: FROM });
+  const rowOf = async (id: string) => (await use().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+  it("queues a message and the worker sends it over SMTP with text and HTML parts", async () => {
     const message = resetMessage(`reset-${use().kind}@example.com`);
+    const id = await queueMail(use().db, message);
+    expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0, delivery: null });
 
-    await expect(mailer.send(message)).resolves.toBe("smtp");
-
+    expect(await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger })).toEqual({
+      attempted: 1,
+      sent: 1,
+      failed: 0,
+    });
     const mail = await catcher.waitFor((caught) => caught.to.includes(message.to));
     expect(mail.from).toBe("no-reply@lanewayrooms.example");
     expect(mail.headers.from).toBe("Laneway Rooms <no-reply@lanewayrooms.example>");
@@ -72,60 +85,98 @@ describeEachDatabase("mailer", (use) => {
     expect(mail.headers["content-type"]).toMatch(/^multipart\/alternative/);
 
     const [row] = await listOutbox(50, use().db);
-    expect(row).toMatchObject({ to: message.to, subject: message.subject, delivery: "smtp" });
-    const stored = await findOutboxMessage(row?.id ?? "", use().db);
-    expect(stored).toMatchObject({ html: message.html, text: message.text });
+    expect(row).toMatchObject({ to: message.to, subject: message.subject, status: "sent", delivery: "smtp" });
+    expect(await findOutboxMessage(id, use().db)).toMatchObject({ html: message.html, text: message.text });
+    // Sent once: a second run finds nothing due.
+    expect((await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger })).attempted).toBe(0);
   });
 
-  it("does not keep a copy of SMTP mail in production", async () => {
-    const mailer = createMailer({ smtpUrl: catcher.url, from: FROM, storeInOutbox: false, executor: () => use().db });
+  it("clears a sent message's body in production, so no link rests in the database", async () => {
     const message = resetMessage(`production-${use().kind}@example.com`);
-    await expect(mailer.send(message)).resolves.toBe("smtp");
+    const id = await queueMail(use().db, message);
+    await deliverQueuedMail(use().db, smtp(), { keepBodies: false, logger: quietLogger });
     await catcher.waitFor((caught) => caught.to.includes(message.to));
-    expect(await listOutbox(50, use().db)).toEqual([]);
+    expect(await rowOf(id)).toMatchObject({ status: "sent", html: "", text: "" });
   });
 
-  it("stores mail in the outbox when there is no SMTP server, newest first, in production too", async () => {
-    const mailer = createMailer({ from: FROM, storeInOutbox: false, executor: () => use().db });
-    await expect(mailer.send(resetMessage("first@example.com"))).resolves.toBe("outbox");
-    await expect(mailer.send(resetMessage("second@example.com"))).resolves.toBe("outbox");
-
+  it("without SMTP keeps every message in the outbox, newest first", async () => {
+    const local = createMailTransport({ from: FROM });
+    await queueMail(use().db, resetMessage("first@example.com"));
+    await queueMail(use().db, resetMessage("second@example.com"));
+    await deliverQueuedMail(use().db, local, { keepBodies: true, logger: quietLogger });
     const rows = await listOutbox(50, use().db);
-    expect(rows.map((row) => [row.to, row.delivery])).toEqual([
-      ["second@example.com", "outbox"],
-      ["first@example.com", "outbox"],
+    expect(rows.map((row) => [row.to, row.status, row.delivery])).toEqual([
+      ["second@example.com", "sent", "outbox"],
+      ["first@example.com", "sent", "outbox"],
     ]);
     expect(await listOutbox(1, use().db)).toHaveLength(1);
     expect(rows[0]).not.toHaveProperty("html");
   });
 
-  it("rejects with a clear error when the SMTP server cannot be reached, storing nothing", async () => {
+  it("keeps a message the SMTP server did not take, retries it later, and delivers it once the server is back", async () => {
     const port = await closedPort();
-    const mailer = createMailer({
-      smtpUrl: `smtp://user:s3cret@127.0.0.1:${port}`,
-      from: FROM,
-      storeInOutbox: true,
-      executor: () => use().db,
+    const down = createMailTransport({ smtpUrl: `smtp://user:s3cret@127.0.0.1:${port}`, from: FROM });
+    const message = resetMessage(`retry-${use().kind}@example.com`);
+    const id = await queueMail(use().db, message);
+    const start = Date.now();
+    const at = (offsetMs: number) => () => new Date(start + offsetMs);
+
+    expect(
+      await deliverQueuedMail(use().db, down, { keepBodies: true, logger: quietLogger, now: at(0) }),
+    ).toMatchObject({
+      failed: 1,
     });
-    const sending = mailer.send(resetMessage("unreachable@example.com"));
-    await expect(sending).rejects.toBeInstanceOf(MailDeliveryError);
-    await expect(sending).rejects.toThrow(
-      new RegExp(`^E-mail could not be sent through the SMTP server 127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
-    );
-    await expect(sending).rejects.not.toThrow(/s3cret/);
-    expect(await listOutbox(50, use().db)).toEqual([]);
+    const failed = await rowOf(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed?.lastError).toMatch(new RegExp(`127\\.0\\.0\\.1:${port}.*ECONNREFUSED`));
+    expect(failed?.lastError).not.toContain("s3cret");
+    expect(failed?.nextAttemptAt.getTime()).toBe(start + mailRetryDelayMs(1));
+
+    // Not due yet: nothing is tried before the backoff has passed.
+    expect(
+      (await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger, now: at(10_000) })).attempted,
+    ).toBe(0);
+    expect(
+      await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger, now: at(31_000) }),
+    ).toMatchObject({
+      sent: 1,
+    });
+    await catcher.waitFor((caught) => caught.to.includes(message.to));
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
-  it("refuses a line break in the recipient or subject", async () => {
-    const mailer = createMailer({ smtpUrl: catcher.url, from: FROM, storeInOutbox: true, executor: () => use().db });
-    const received = catcher.messages.length;
+  it("gives up after the last attempt and marks the message failed", async () => {
+    const down = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: FROM });
+    const id = await queueMail(use().db, resetMessage(`give-up-${use().kind}@example.com`));
+    await use()
+      .db.update(mailOutbox)
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
+    await deliverQueuedMail(use().db, down, { keepBodies: true, logger: quietLogger });
+    expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
+    expect((await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger })).attempted).toBe(0);
+  });
+
+  it("sends each message once when two workers drain the outbox at the same time", async () => {
+    const recipients = Array.from({ length: 12 }, (_, index) => `concurrent-${use().kind}-${index}@example.com`);
+    for (const to of recipients) await queueMail(use().db, resetMessage(to));
+    const workers = [smtp(), smtp()].map((transport) =>
+      deliverQueuedMail(use().db, transport, { keepBodies: true, logger: quietLogger, batchSize: 5 }),
+    );
+    const runs = await Promise.all(workers);
+    const rest = await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger });
+    expect(runs.reduce((sum, run) => sum + run.sent, rest.sent)).toBe(12);
+    for (const to of recipients) await catcher.waitFor((caught) => caught.to.includes(to));
+    for (const to of recipients) expect(catcher.messages.filter((caught) => caught.to.includes(to))).toHaveLength(1);
+  });
+
+  it("refuses a line break in the recipient or subject, queueing nothing", async () => {
     await expect(
-      mailer.send({ ...resetMessage("victim@example.com"), subject: "Hello\r\nBcc: attacker@example.com" }),
+      queueMail(use().db, { ...resetMessage("victim@example.com"), subject: "Hello\r\nBcc: attacker@example.com" }),
     ).rejects.toThrow(/line break/);
-    await expect(mailer.send(resetMessage("victim@example.com\nBcc: attacker@example.com"))).rejects.toThrow(
+    await expect(queueMail(use().db, resetMessage("victim@example.com\nBcc: attacker@example.com"))).rejects.toThrow(
       /line break/,
     );
-    expect(catcher.messages.length).toBe(received);
     expect(await listOutbox(50, use().db)).toEqual([]);
   });
 

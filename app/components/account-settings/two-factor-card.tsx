@@ -32,9 +32,12 @@ const ACTION = "/settings/account";
 
 export function TwoFactorCard({
   enabled,
+  hasPassword,
   actionData,
 }: {
   enabled: boolean;
+  /** Turning two-factor on asks for the password, so an account without one sets that first. */
+  hasPassword: boolean;
   actionData: AccountActionData | undefined;
 }) {
   const begin = useAccountFetcher("begin-two-factor", actionData);
@@ -84,7 +87,9 @@ export function TwoFactorCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        {enabled ? (
+        {!enabled && !hasPassword ? (
+          <p className="text-sm text-muted-foreground">Set a password first: turning two-factor on asks for it.</p>
+        ) : enabled ? (
           <>
             <p className="flex items-center gap-2 font-medium text-emerald-700">
               <ShieldCheck aria-hidden className="size-5" /> Two-factor authentication is on

@@ -11,6 +11,7 @@ import { env } from "~/lib/env.server";
 import { requestInfo } from "~/lib/request-context";
 import { oauthProvider } from "~/modules/auth/auth-config.server";
 import {
+  EMAIL_CONFIRMED,
   PASSWORD_UPDATED,
   requestMagicLink,
   requestPasswordReset,
@@ -34,6 +35,7 @@ const HEADINGS: Record<AuthView, string> = {
   magic_link: "Sign in with a magic link",
   update_password: "Set a new password",
   verify_otp: "Sign in with a one-time code",
+  two_factor: "Two-factor authentication",
 };
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -61,7 +63,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     returnTo,
     token: url.searchParams.get("token") ?? "",
     provider: provider && { name: provider.name },
-    notice: url.searchParams.get("updated") === "1" ? PASSWORD_UPDATED : null,
+    notice:
+      url.searchParams.get("updated") === "1"
+        ? PASSWORD_UPDATED
+        : url.searchParams.get("confirmed") === "1"
+          ? EMAIL_CONFIRMED
+          : null,
     oauthFailed: url.searchParams.get("error") !== null,
   };
 }
@@ -131,7 +138,7 @@ function respond(outcome: AuthOutcome, stay: Pick<Extract<ActionData, { kind: "e
 export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { view, returnTo, provider } = loaderData;
   const error = actionData?.kind === "error" ? actionData : null;
-  const showTwoFactor = actionData?.kind === "two-factor" || error?.step === "two-factor";
+  const showTwoFactor = view === "two_factor" || actionData?.kind === "two-factor" || error?.step === "two-factor";
   const success =
     actionData?.kind === "confirmation" || actionData?.kind === "code-sent" ? actionData.message : loaderData.notice;
   const codeSentTo =

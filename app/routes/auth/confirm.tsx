@@ -37,14 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     authHeaders(request, context),
     requestInfo(context).clientAddress,
   );
-  if (outcome.kind === "signed-in") return redirect(outcome.to, { headers: outcome.headers });
+  if (outcome.kind === "signed-in" || outcome.kind === "redirect") {
+    return redirect(outcome.to, { headers: outcome.headers });
+  }
+  // Two-factor is on: the pending-challenge cookie travels with the redirect to the code prompt.
+  if (outcome.kind === "two-factor") return redirect("/auth?view=two_factor", { headers: outcome.headers });
   return data({ error: outcome.kind === "error" ? outcome.message : "Something went wrong." }, { status: 400 });
 }
 
 const COPY: Record<LinkType, { heading: string; text: string; button: string }> = {
   email: {
     heading: "Confirm your e-mail address",
-    text: "Press the button to confirm your address and sign in.",
+    text: "Press the button to confirm your address. You then sign in with your password.",
     button: "Confirm e-mail address",
   },
   magic_link: {

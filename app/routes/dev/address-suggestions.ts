@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/address-suggestions";
 import { requestInfo } from "~/lib/request-context";
 import { addressSuggestionsResponse } from "~/modules/places/address-search.server";
@@ -9,7 +8,6 @@ import { addressSuggestionsResponse } from "~/modules/places/address-search.serv
  * served in production; the listing form uses /list-property/address-suggestions.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (process.env.NODE_ENV === "production") throw data(null, { status: 404 });
   const key = `dev:${requestInfo(context).clientAddress}`;
   return addressSuggestionsResponse(new URL(request.url).searchParams.get("q"), key);
 }

@@ -1,8 +1,5 @@
-import { data } from "react-router";
-
 /** Outside production, a page that fails on purpose so the error page can be seen and tested. */
 export function loader() {
-  if (process.env.NODE_ENV === "production") throw data(null, { status: 404 });
   throw new Error("Deliberate failure from /dev/error (this message must not reach the browser)");
 }
 

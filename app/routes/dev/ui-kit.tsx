@@ -1,6 +1,6 @@
 import { Heart, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/ui-kit";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
 import {
@@ -78,7 +78,6 @@ const PAGE_COUNT = 20;
 
 /** A development page showing every UI primitive; end-to-end tests drive it. Never served in production. */
 export function loader({ request }: Route.LoaderArgs) {
-  if (process.env.NODE_ENV === "production") throw data(null, { status: 404 });
   const params = new URL(request.url).searchParams;
   const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {

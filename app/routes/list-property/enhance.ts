@@ -3,7 +3,6 @@ import type { Route } from "./+types/enhance";
 import { AiServiceError } from "~/lib/adapters/ai/text-rewriter";
 import { logger } from "~/lib/logger.server";
 import {
-  DESCRIPTION_TOO_LONG,
   DescriptionInputError,
   enhanceDescription,
   enhanceRateLimiter,
@@ -12,7 +11,6 @@ import { ENHANCE_FAILED_FALLBACK, type EnhanceResult } from "~/modules/listings/
 import { requireListingWriter } from "~/modules/listings/listing-access.server";
 
 /** Far above 10 000 characters form-encoded (up to 9 bytes each), so only abuse is refused unread. */
-const MAX_BODY_BYTES = 128 * 1024;
 
 /**
  * POST /list-property/enhance (form field or JSON property `text`): "Enhance with AI" for the
@@ -22,16 +20,13 @@ const MAX_BODY_BYTES = 128 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const viewer = requireListingWriter(request, context);
-  const limit = enhanceRateLimiter.hit(viewer.id);
+  const limit = await enhanceRateLimiter.hit(viewer.id);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return data<EnhanceResult>(
       { error: `Too many enhancement requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
-  }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data<EnhanceResult>({ error: DESCRIPTION_TOO_LONG }, { status: 413 });
   }
   const text = await readText(request);
   if (text === null) return data<EnhanceResult>({ error: "Send the description as the field text." }, { status: 400 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photos";
+import { db } from "~/lib/db/index.server";
 import { logger } from "~/lib/logger.server";
 import { getViewer } from "~/modules/auth/session.server";
 import { requireListingWriter } from "~/modules/listings/listing-access.server";
@@ -11,9 +12,6 @@ import {
 } from "~/modules/media/listing-photo-upload";
 import { ListingPhotoError, listingPhotoRateLimiter, saveListingPhoto } from "~/modules/media/listing-photos.server";
 
-/** The photo plus its multipart envelope; a bigger body is refused (unread when its length is declared). */
-const MAX_BODY_BYTES = MAX_LISTING_PHOTO_BYTES + 64 * 1024;
-
 const STATUS_BY_PROBLEM = { notAnImage: 415, tooLarge: 413, tooManyPixels: 422 } as const;
 
 const answer = (result: ListingPhotoUploadResult, status: number, headers?: HeadersInit) =>
@@ -22,7 +20,8 @@ const answer = (result: ListingPhotoUploadResult, status: number, headers?: Head
 /**
  * POST /list-property/photos (multipart, one image in the field `file`): the listing form's photo
  * upload (spec §7 upload-image). Listing writers only. Answers 201 `{ publicUrl, photo }`, or
- * `{ error }` with 401 (signed out), 403, 429 (per-user limit, with Retry-After), 413 (over 15 MB),
+ * `{ error }` with 401 (signed out), 403, 429 (per-user limit, with Retry-After), 413 (over 15 MB; bodies over
+ * the cap are refused by the server before they are read),
  * 400 (no single file), 415 (not an image), 422 (too many pixels) or 500. Nothing is stored
  * unless the answer is 201.
  */
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Signed in, so what the gate throws is its 403; the uploader wants it as `{ error }`.
     return answer({ error: ACCESS_DENIED_MESSAGE }, 403);
   }
-  const limit = listingPhotoRateLimiter.hit(viewer.id);
+  const limit = await listingPhotoRateLimiter.hit(viewer.id);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return answer(
@@ -46,48 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
   }
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, 413);
-  }
-  const form = await readForm(request);
-  if (form === "tooLarge") return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, 413);
-  const files = form === "unreadable" ? [] : form.getAll("file").filter((value) => value instanceof File);
+  // The server caps the body (server/middleware/body-limit.ts): a cut-off body reads as unreadable here and is answered 413 there.
+  const form = await request.formData().catch(() => null);
+  const files = form ? form.getAll("file").filter((value) => value instanceof File) : [];
   const [file] = files;
   if (!file || files.length > 1) return answer({ error: "Send one image as the form field file." }, 400);
   if (file.size > MAX_LISTING_PHOTO_BYTES) return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, 413);
 
   try {
-    const photo = await saveListingPhoto(viewer.id, Buffer.from(await file.arrayBuffer()));
+    const photo = await saveListingPhoto(db(), viewer.id, Buffer.from(await file.arrayBuffer()));
     return answer({ publicUrl: photo.url, photo }, 201);
   } catch (error) {
     if (error instanceof ListingPhotoError) return answer({ error: error.message }, STATUS_BY_PROBLEM[error.problem]);
     logger.error({ err: error, userId: viewer.id }, "listing photo upload failed");
     return answer({ error: "The photo could not be saved. Please try again." }, 500);
-  }
-}
-
-/**
- * The form, reading at most MAX_BODY_BYTES: a body sent without Content-Length (chunked) is cut
- * off there instead of being buffered whole.
- */
-async function readForm(request: Request): Promise<FormData | "tooLarge" | "unreadable"> {
-  if (!request.body) return "unreadable";
-  let received = 0;
-  const capped = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        if (received > MAX_BODY_BYTES) controller.error(new Error("request body too large"));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  try {
-    return await new Response(capped, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-  } catch {
-    return received > MAX_BODY_BYTES ? "tooLarge" : "unreadable";
   }
 }
 

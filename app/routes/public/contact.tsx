@@ -11,6 +11,7 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formsAdapter } from "~/lib/adapters/forms/index.server";
 import { db } from "~/lib/db/index.server";
 import { env } from "~/lib/env.server";
+import { addressRateKey } from "~/lib/rate-limit.server";
 import { requestInfo } from "~/lib/request-context";
 import {
   CONTACT_FIELDS,
@@ -26,28 +27,20 @@ const CONTACT_MESSAGES = {
   success: { title: "Success!", description: "Your message has been sent successfully." },
   failure: { title: "Error", description: "There was a problem sending your message. Please try again." },
   rateLimited: { title: "Error", description: "Too many messages. Please try again in a few minutes." },
-  tooLarge: { title: "Error", description: "Your message is too long to send." },
 } as const;
-
-/** Far above five fields at their limits (a 5000-character message is at most ~60 KB encoded). */
-const MAX_BODY_BYTES = 100 * 1024;
 
 type ActionResult =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactFieldErrors; values: ContactValues }
-  | { status: "failed" | "rate_limited" | "too_large"; values: ContactValues };
+  | { status: "failed" | "rate_limited"; values: ContactValues };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return data<ActionResult>({ status: "too_large", values: emptyValues() }, { status: 413 });
-  }
   const formData = await request.formData();
   const parsed = parseContact(formData);
   if (!parsed.success) {
     return data<ActionResult>({ status: "invalid", errors: parsed.errors, values: parsed.values }, { status: 400 });
   }
-  const limit = contactRateLimiter.hit(requestInfo(context).clientAddress);
+  const limit = await contactRateLimiter.hit(addressRateKey(requestInfo(context).clientAddress));
   if (!limit.allowed) {
     return data<ActionResult>(
       { status: "rate_limited", values: parsed.data },
@@ -339,12 +332,8 @@ const subscribeToNothing = () => () => undefined;
 const onClient = () => true;
 const onServer = () => false;
 
-function messageFor(status: "failed" | "rate_limited" | "too_large") {
-  return status === "rate_limited"
-    ? CONTACT_MESSAGES.rateLimited
-    : status === "too_large"
-      ? CONTACT_MESSAGES.tooLarge
-      : CONTACT_MESSAGES.failure;
+function messageFor(status: "failed" | "rate_limited") {
+  return status === "rate_limited" ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failure;
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErrors) {

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account";
 import { ChangePasswordCard } from "~/app/components/account-settings/change-password-card";
+import { SetPasswordCard } from "~/app/components/account-settings/set-password-card";
 import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { db } from "~/lib/db/index.server";
 import { requestInfo } from "~/lib/request-context";
 import {
   parseAccountForm,
@@ -15,7 +17,9 @@ import {
   changePassword,
   confirmTwoFactorSetup,
   disableTwoFactor,
+  hasPassword,
   regenerateBackupCodes,
+  requestPasswordSetup,
   type AccountOutcome,
   type AccountRequest,
 } from "~/modules/auth/account-settings.server";
@@ -33,9 +37,9 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { twoFactorEnabled: viewer.twoFactorEnabled };
+  return { twoFactorEnabled: viewer.twoFactorEnabled, hasPassword: await hasPassword(db(), viewer.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return respond(form.intent, await disableTwoFactor(account, form.password));
     case "regenerate-backup-codes":
       return respond(form.intent, await regenerateBackupCodes(account, form.password));
+    case "set-password":
+      return respond(form.intent, await requestPasswordSetup(account));
   }
 }
 
@@ -87,8 +93,16 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         </h1>
         <p className="mt-1 text-slate-600">Manage your password and how you sign in.</p>
       </div>
-      <ChangePasswordCard actionData={actionData} />
-      <TwoFactorCard enabled={loaderData.twoFactorEnabled} actionData={actionData} />
+      {loaderData.hasPassword ? (
+        <ChangePasswordCard actionData={actionData} />
+      ) : (
+        <SetPasswordCard actionData={actionData} />
+      )}
+      <TwoFactorCard
+        enabled={loaderData.twoFactorEnabled}
+        hasPassword={loaderData.hasPassword}
+        actionData={actionData}
+      />
     </section>
   );
 }

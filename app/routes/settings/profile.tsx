@@ -33,9 +33,6 @@ const MESSAGES = {
   profileFailed: "Failed to update profile.",
 } as const;
 
-/** The avatar plus the multipart envelope; anything bigger is refused before the body is read. */
-const MAX_REQUEST_BYTES = MAX_AVATAR_BYTES + 64 * 1024;
-
 type ActionResult =
   | { intent: "avatar"; ok: true }
   | { intent: "avatar"; ok: false; reason?: string }
@@ -67,9 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
-    return data<ActionResult>({ intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge }, { status: 413 });
-  }
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "avatar") return uploadAvatar(viewer.id, form.get("avatar"));

@@ -1,10 +1,20 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { mailOutbox } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { db } from "~/lib/db/index.server";
 import { env, type Env } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
+import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
+import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task.server";
+
+/**
+ * E-mail through one durable outbox. `sendMail` only validates and queues the message (one insert,
+ * the same work whoever it is for), so no request waits on the mail server or can tell from its
+ * timing or errors whether a message went out. The delivery worker claims due messages with
+ * `FOR UPDATE SKIP LOCKED` (several instances never send one twice), sends them over SMTP, and
+ * retries failures with backoff until it gives up and marks them failed. Without SMTP (the demo)
+ * a message counts as delivered into the outbox, readable at /dev/mail.
+ */
 
 export interface MailMessage {
   to: string;
@@ -13,100 +23,80 @@ export interface MailMessage {
   text: string;
 }
 
-/** "smtp" when an SMTP server accepted the message, "outbox" when it was only stored. */
+/** "smtp" when an SMTP server accepted the message, "outbox" when there is none and it was only stored. */
 export type MailDelivery = "smtp" | "outbox";
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
-export type OutboxSummary = Pick<OutboxMessage, "id" | "to" | "subject" | "delivery" | "createdAt">;
+export type OutboxSummary = Pick<OutboxMessage, "id" | "to" | "subject" | "status" | "delivery" | "createdAt">;
 
-export interface MailerOptions {
-  /** smtp:// or smtps:// URL (credentials included); without it messages are only stored in mail_outbox. */
-  smtpUrl?: string | undefined;
-  /** The From header, e.g. `"Laneway Rooms" <no-reply@lanewayrooms.com.au>`. */
-  from: string;
-  /**
-   * Also keep a copy of every message sent over SMTP, for the /dev/mail viewer (outside
-   * production). Messages are stored whenever there is no SMTP server, whatever this says.
-   */
-  storeInOutbox: boolean;
-  /** Where the outbox lives; called per message, so the process-wide handle opens on first use. */
-  executor: () => Executor;
-}
+type WorkerLogger = Pick<Logger, "info" | "warn" | "error">;
 
-export interface Mailer {
-  send(message: MailMessage): Promise<MailDelivery>;
-}
-
-/** The SMTP server did not take the message; nothing was stored, so the caller decides what to do. */
-export class MailDeliveryError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = "MailDeliveryError";
-  }
-}
-
-// An unresponsive server must fail a send within seconds, not nodemailer's default minutes.
+/** How long a claimed message is reserved for the attempt in progress; well above the SMTP timeouts. */
+export const MAIL_CLAIM_LEASE_MS = 2 * 60_000;
+/** Attempts before a message is marked failed: the last retry comes about a day after the first try. */
+export const MAX_MAIL_ATTEMPTS = 8;
+const FIRST_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60_000;
+const MAX_ERROR_LENGTH = 1000;
+// An unresponsive server must fail an attempt within seconds, not nodemailer's default minutes.
 const SMTP_TIMEOUT_MS = 10_000;
 const LINE_BREAK = /[\r\n]/;
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: SMTP_TIMEOUT_MS,
-        greetingTimeout: SMTP_TIMEOUT_MS,
-        socketTimeout: SMTP_TIMEOUT_MS,
-        dnsTimeout: SMTP_TIMEOUT_MS,
-      })
-    : undefined;
-  const server = options.smtpUrl ? serverName(options.smtpUrl) : undefined;
-  let warned = false;
+/** Delay before the next attempt after `failedAttempts` failures: 30 s, 2 min, 8 min … capped at 6 h. */
+export function mailRetryDelayMs(failedAttempts: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 4 ** Math.min(exponent, 15));
+}
 
-  async function store(message: MailMessage, delivery: MailDelivery): Promise<void> {
-    await options
-      .executor()
-      .insert(mailOutbox)
-      .values({ to: message.to, subject: message.subject, html: message.html, text: message.text, delivery });
+const queueListeners = new Set<() => void>();
+
+/** Validates and queues one message; the delivery worker sends it. Throws only on a malformed message. */
+export async function queueMail(executor: Executor, message: MailMessage): Promise<string> {
+  // nodemailer encodes headers, but a line break in either is never legitimate and may be an injection attempt.
+  if (LINE_BREAK.test(message.to) || LINE_BREAK.test(message.subject)) {
+    throw new Error("Refusing to send e-mail: the recipient or subject contains a line break");
   }
+  if (!message.to.trim()) throw new Error("Refusing to send e-mail: no recipient");
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({ to: message.to, subject: message.subject, html: message.html, text: message.text })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("the outbox insert returned no row");
+  for (const listener of queueListeners) listener();
+  return row.id;
+}
 
+/** Queues one message in the process-wide database; the worker started with the server sends it. */
+export async function sendMail(message: MailMessage): Promise<void> {
+  await queueMail(db(), message);
+}
+
+export interface MailTransport {
+  /** Hands one message to the mail server; rejects when it is not taken. */
+  deliver(message: MailMessage): Promise<MailDelivery>;
+}
+
+/** Over SMTP when `smtpUrl` is set; otherwise every message is delivered into the outbox as it is. */
+export function createMailTransport(options: { smtpUrl?: string | undefined; from: string }): MailTransport {
+  if (!options.smtpUrl) return { deliver: () => Promise.resolve("outbox") };
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+    dnsTimeout: SMTP_TIMEOUT_MS,
+  });
+  const server = serverName(options.smtpUrl);
   return {
-    async send(message) {
-      // nodemailer encodes headers, but a line break in either is never legitimate and may be an injection attempt.
-      if (LINE_BREAK.test(message.to) || LINE_BREAK.test(message.subject)) {
-        throw new Error("Refusing to send e-mail: the recipient or subject contains a line break");
-      }
-      if (!message.to.trim()) throw new Error("Refusing to send e-mail: no recipient");
-
-      if (!transport) {
-        if (!warned) {
-          warned = true;
-          if (options.storeInOutbox)
-            logger.info("SMTP_URL is not set: e-mail is stored in mail_outbox (see /dev/mail)");
-          else logger.warn("SMTP_URL is not set: e-mail is NOT delivered, only stored in mail_outbox");
-        }
-        await store(message, "outbox");
-        return "outbox";
-      }
-
-      let messageId: string | undefined;
+    async deliver(message) {
       try {
-        const info = await transport.sendMail({ from: options.from, ...message });
-        messageId = info.messageId;
+        await transport.sendMail({ from: options.from, ...message });
+        return "smtp";
       } catch (error) {
+        // Never the URL itself: it may carry credentials.
         const reason = error instanceof Error ? error.message : String(error);
-        logger.error({ err: error, smtpServer: server }, "e-mail could not be sent over SMTP");
-        throw new MailDeliveryError(`E-mail could not be sent through the SMTP server ${server}: ${reason}`, {
-          cause: error,
-        });
+        throw new Error(`the SMTP server ${server} did not take the message: ${reason}`, { cause: error });
       }
-      logger.info({ messageId }, "e-mail accepted by the SMTP server");
-      if (options.storeInOutbox) {
-        // The message is already on its way; a failed development copy must not report the send as failed.
-        await store(message, "smtp").catch((error: unknown) =>
-          logger.error({ err: error }, "sent e-mail could not be copied to mail_outbox"),
-        );
-      }
-      return "smtp";
     },
   };
 }
@@ -117,27 +107,126 @@ function serverName(smtpUrl: string): string {
   return `${url.hostname}:${url.port || (url.protocol === "smtps:" ? "465" : "587")}`;
 }
 
-/** The mailer settings the environment describes. */
-export function mailerOptionsFromEnv(
-  config: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SITE_NAME" | "PUBLIC_URL" | "NODE_ENV">,
-): Omit<MailerOptions, "executor"> {
+/** The From header and transport the environment describes. */
+export function mailSettingsFromEnv(config: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SITE_NAME" | "PUBLIC_URL">): {
+  smtpUrl: string | undefined;
+  from: string;
+} {
   const quotedName = `"${config.SITE_NAME.replace(/["\\]/g, "\\$&")}"`;
   return {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `${quotedName} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
-    storeInOutbox: config.NODE_ENV !== "production",
   };
 }
 
-let defaultMailer: Mailer | undefined;
+export interface DeliverOptions {
+  now?: () => Date;
+  logger?: WorkerLogger;
+  batchSize?: number;
+  /** Keep a sent message's body (for /dev/mail). Production clears it: no sign-in link rests in the database. */
+  keepBodies: boolean;
+}
 
-/**
- * Sends one message as configured: over SMTP when SMTP_URL is set (rejecting with a
- * MailDeliveryError when the server does not take it), else into mail_outbox.
- */
-export async function sendMail(message: MailMessage): Promise<void> {
-  defaultMailer ??= createMailer({ ...mailerOptionsFromEnv(env()), executor: db });
-  await defaultMailer.send(message);
+export interface DeliverResult {
+  attempted: number;
+  sent: number;
+  failed: number;
+}
+
+/** Claims the due pending messages and tries each once, recording the outcome on its row. */
+export async function deliverQueuedMail(
+  executor: Executor,
+  transport: MailTransport,
+  { now = () => new Date(), logger = defaultLogger, batchSize = 20, keepBodies }: DeliverOptions,
+): Promise<DeliverResult> {
+  const at = now();
+  const due = executor
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const claimed = await executor
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(at.getTime() + MAIL_CLAIM_LEASE_MS) })
+    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, "pending")))
+    .returning();
+
+  const result: DeliverResult = { attempted: claimed.length, sent: 0, failed: 0 };
+  for (const row of claimed) {
+    const pending = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending"));
+    try {
+      const delivery = await transport.deliver({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+      await executor
+        .update(mailOutbox)
+        .set({
+          status: "sent",
+          delivery,
+          sentAt: now(),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+          ...(keepBodies ? {} : { html: "", text: "" }),
+        })
+        .where(pending);
+      result.sent += 1;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const gaveUp = attempts >= MAX_MAIL_ATTEMPTS;
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await executor
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError,
+          ...(gaveUp
+            ? { status: "failed" as const }
+            : { nextAttemptAt: new Date(now().getTime() + mailRetryDelayMs(attempts)) }),
+        })
+        .where(pending);
+      const log = { mailId: row.id, attempts, err: lastError };
+      if (gaveUp) logger.error(log, "e-mail could not be delivered; giving up");
+      else logger.warn(log, "e-mail not delivered yet; will retry");
+      result.failed += 1;
+    }
+  }
+  return result;
+}
+
+export interface MailDeliveryOptions {
+  /** Time between runs when nothing is queued; a queued message wakes the worker at once. */
+  intervalMs: number;
+  database?: () => Executor;
+  transport?: MailTransport;
+  keepBodies?: boolean;
+  logger?: WorkerLogger;
+}
+
+/** Starts the delivery worker: it runs every `intervalMs` and right after any message is queued. */
+export function startMailDelivery(options: MailDeliveryOptions): PeriodicTask {
+  const config = env();
+  const logger = options.logger ?? defaultLogger;
+  const transport = options.transport ?? createMailTransport(mailSettingsFromEnv(config));
+  if (!config.SMTP_URL) logger.info("SMTP_URL is not set: e-mail is kept in mail_outbox (see /dev/mail)");
+  const task = startPeriodicTask({
+    name: "mail-delivery",
+    intervalMs: options.intervalMs,
+    logger,
+    async run() {
+      const executor = options.database?.() ?? db();
+      const deliverOptions = { logger, keepBodies: options.keepBodies ?? !config.PRODUCTION };
+      // Drain what is due, a batch at a time.
+      while ((await deliverQueuedMail(executor, transport, deliverOptions)).attempted > 0);
+    },
+  });
+  queueListeners.add(task.runNow);
+  return {
+    runNow: task.runNow,
+    async stop() {
+      queueListeners.delete(task.runNow);
+      await task.stop();
+    },
+  };
 }
 
 /** The newest messages in the outbox, without their bodies. */
@@ -147,6 +236,7 @@ export function listOutbox(limit = 50, executor: Executor = db()): Promise<Outbo
       id: mailOutbox.id,
       to: mailOutbox.to,
       subject: mailOutbox.subject,
+      status: mailOutbox.status,
       delivery: mailOutbox.delivery,
       createdAt: mailOutbox.createdAt,
     })

@@ -36,9 +36,9 @@ describe("a bad environment stops the boot with a message naming the variable", 
       expected: [/TRUSTED_PROXIES: .*"not-an-address".*expected a comma-separated list/],
     },
     {
-      name: "NODE_ENV=production without AUTH_SECRET",
+      name: "NODE_ENV=production without AUTH_SECRET or SMTP_URL",
       env: { NODE_ENV: "production" },
-      expected: [/AUTH_SECRET: required in production/],
+      expected: [/AUTH_SECRET: required in production/, /SMTP_URL: required in production/],
     },
     {
       name: "half a Stripe configuration",

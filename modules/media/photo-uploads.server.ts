@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, lt, notExists } from "drizzle-orm";
+import { listingPhotoUploads, photoUploads, type ListingPhoto } from "~/db/schema";
+import { storageAdapter } from "~/lib/adapters/storage/index.server";
+import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
+import type { Executor } from "~/lib/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { startPeriodicTask } from "~/lib/periodic-task.server";
+
+/**
+ * Which uploaded photo files are still wanted. Every upload is recorded with the keys of its files;
+ * each listing links the uploads it shows. An upload no listing links to (never saved with a
+ * listing, removed from one, or left by a deleted listing) is deleted once it is a day old, so a
+ * form someone is still filling in keeps its fresh uploads. Bundled images (/demo, /images) are
+ * not uploads and are never touched.
+ */
+
+/** How old an unlinked upload must be before its files are deleted. */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+const UPLOAD_FOLDER = /^listings\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//;
+
+/** The upload folder id behind a listing photo URL, if the photo is one of our uploads. */
+export function uploadIdOf(url: string, storage: Pick<StorageAdapter, "keyFromUrl">): string | undefined {
+  const key = storage.keyFromUrl(url);
+  return key ? UPLOAD_FOLDER.exec(key)?.[1] : undefined;
+}
+
+export async function recordPhotoUpload(
+  db: Executor,
+  upload: { id: string; ownerId: string; keys: string[] },
+): Promise<void> {
+  await db.insert(photoUploads).values(upload);
+}
+
+/**
+ * Makes the listing link exactly the uploads its photos show (unknown and bundled URLs are
+ * ignored). Run in the same transaction as the listing write.
+ */
+export async function linkListingPhotos(
+  db: Executor,
+  listingId: string,
+  photos: ListingPhoto[],
+  storage: Pick<StorageAdapter, "keyFromUrl"> = storageAdapter(),
+): Promise<void> {
+  const ids = [...new Set(photos.map((photo) => uploadIdOf(photo.url, storage)).filter((id) => id !== undefined))];
+  await db.delete(listingPhotoUploads).where(eq(listingPhotoUploads.listingId, listingId));
+  if (ids.length === 0) return;
+  // KEY SHARE waits for a sweep that holds one of these uploads, and then no longer sees it.
+  const known = await db
+    .select({ id: photoUploads.id })
+    .from(photoUploads)
+    .where(inArray(photoUploads.id, ids))
+    .for("key share");
+  if (known.length === 0) return;
+  await db
+    .insert(listingPhotoUploads)
+    .values(known.map(({ id }) => ({ listingId, uploadId: id })))
+    .onConflictDoNothing();
+}
+
+export interface SweepOptions {
+  now?: () => Date;
+  storage?: StorageAdapter;
+  /** Uploads deleted per run at most. */
+  batchSize?: number;
+}
+
+/**
+ * Deletes the files and records of unlinked uploads older than a day; returns how many went.
+ * The candidates are locked (`SKIP LOCKED`) for the run, so two instances never work on the same
+ * upload, and a listing saved meanwhile waits for the lock instead of linking a deleted upload.
+ * A storage failure rolls the run back; the next run tries again (deleting a missing file is fine).
+ */
+export async function sweepUnusedPhotoUploads(
+  db: Executor,
+  { now = () => new Date(), storage = storageAdapter(), batchSize = 100 }: SweepOptions = {},
+): Promise<number> {
+  const cutoff = new Date(now().getTime() - UNUSED_UPLOAD_TTL_MS);
+  return db.transaction(async (tx) => {
+    const unused = await tx
+      .select({ id: photoUploads.id, keys: photoUploads.keys })
+      .from(photoUploads)
+      .where(
+        and(
+          lt(photoUploads.createdAt, cutoff),
+          notExists(
+            tx
+              .select({ one: listingPhotoUploads.uploadId })
+              .from(listingPhotoUploads)
+              .where(eq(listingPhotoUploads.uploadId, photoUploads.id)),
+          ),
+        ),
+      )
+      .orderBy(asc(photoUploads.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (unused.length === 0) return 0;
+    for (const { keys } of unused) await Promise.all(keys.map((key) => storage.deleteObject(key)));
+    await tx.delete(photoUploads).where(
+      inArray(
+        photoUploads.id,
+        unused.map(({ id }) => id),
+      ),
+    );
+    return unused.length;
+  });
+}
+
+/** Sweeps unused uploads every `intervalMs` until the returned stop function is called. */
+export function startPhotoSweeper(options: {
+  intervalMs: number;
+  database: () => Executor;
+  logger: Pick<Logger, "info" | "error">;
+}): () => Promise<void> {
+  const task = startPeriodicTask({
+    name: "photo-sweeper",
+    intervalMs: options.intervalMs,
+    logger: options.logger,
+    async run() {
+      const deleted = await sweepUnusedPhotoUploads(options.database());
+      if (deleted > 0) options.logger.info({ deleted }, "unused listing photo uploads deleted");
+    },
+  });
+  return () => task.stop();
+}

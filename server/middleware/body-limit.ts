@@ -1,0 +1,76 @@
+import { createMiddleware } from "hono/factory";
+
+export interface BodyLimit {
+  maxBytes: number;
+  /** What the person is told when their body is over the limit. */
+  message: string;
+  /** Answer `{ "error": message }` as JSON (for script clients), whatever the request accepts. */
+  json?: boolean;
+}
+
+export type BodyLimitFor = (pathname: string) => BodyLimit;
+
+/**
+ * Caps every request body before any handler reads it. A declared Content-Length over the limit is
+ * refused unread; a body without one (chunked) is counted as it streams and cut off the moment it
+ * passes the limit, so nothing buffers more than the limit. Either way the answer is 413 with a
+ * clear message, and the connection is closed rather than drained, so the rest is never read.
+ */
+export function bodyLimit(limitFor: BodyLimitFor) {
+  return createMiddleware(async (c, next) => {
+    const request = c.req.raw;
+    if (!request.body) return next();
+    const limit = limitFor(c.req.path);
+    const refuse = () => {
+      const wantsJson = limit.json ?? (request.headers.get("accept") ?? "").includes("application/json");
+      return new Response(wantsJson ? JSON.stringify({ error: limit.message }) : limit.message, {
+        status: 413,
+        headers: {
+          "Content-Type": wantsJson ? "application/json" : "text/plain; charset=utf-8",
+          Connection: "close",
+        },
+      });
+    };
+
+    const declared = request.headers.get("content-length");
+    if (declared !== null && !request.headers.has("transfer-encoding")) {
+      // Node's parser never delivers more than the declared length.
+      return Number(declared) > limit.maxBytes ? refuse() : next();
+    }
+
+    let received = 0;
+    let exceeded = false;
+    const capped = request.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          received += chunk.byteLength;
+          if (received > limit.maxBytes) {
+            exceeded = true;
+            controller.error(new Error("request body too large"));
+          } else controller.enqueue(chunk);
+        },
+      }),
+    );
+    // Built from its parts: the Node adapter's lightweight Request cannot be copied with `new Request(request)`.
+    c.req.raw = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: capped,
+      signal: request.signal,
+      duplex: "half",
+    } as RequestInit);
+    await next();
+    // Whatever the handler made of the broken body (an error page, its own refusal), the answer is 413.
+    if (exceeded) c.res = refuse();
+  });
+}
+
+export const DEFAULT_BODY_LIMIT: BodyLimit = {
+  maxBytes: 64 * 1024,
+  message: "The request is too large. Please shorten what you entered and try again.",
+};
+
+/** A limit per path (with or without React Router's `.data` suffix), else the default. */
+export function bodyLimitsByPath(limits: Record<string, BodyLimit>, fallback = DEFAULT_BODY_LIMIT): BodyLimitFor {
+  return (pathname) => limits[pathname.replace(/\.data$/, "")] ?? fallback;
+}

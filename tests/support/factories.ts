@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { profiles, users } from "~/db/schema";
+import type { Executor } from "~/lib/db/client.server";
+import type { Viewer } from "~/modules/auth/viewer";
+
+type Role = Viewer["role"];
+
+/**
+ * A fresh verified user with a profile, returned as the viewer a session for them would resolve
+ * to. Every call makes a new user (unique id and e-mail), so parallel tests never share one.
+ */
+export async function createTestViewer(
+  db: Executor,
+  { role = "tenant", subscriptionStatus }: { role?: Role; subscriptionStatus?: Viewer["subscriptionStatus"] } = {},
+): Promise<Viewer> {
+  const id = randomUUID();
+  const email = `${role}-${id.slice(0, 8)}@example.com`;
+  const status = subscriptionStatus ?? (role === "landlord" ? "active" : "inactive");
+  await db.insert(users).values({ id, name: `Test ${role}`, email, emailVerified: true });
+  await db.insert(profiles).values({ id, role, subscriptionStatus: status, firstName: "Test", lastName: role });
+  return {
+    id,
+    email,
+    role,
+    subscriptionStatus: status,
+    firstName: "Test",
+    lastName: role,
+    avatarUrl: null,
+    twoFactorEnabled: false,
+  };
+}
