@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -19,6 +21,10 @@ const APP = ["~/app", "lib/ and modules/ must not depend on the React app"];
 const SERVER = ["~/server", "only the server entry composes the HTTP layer"];
 const MODULES = ["~/modules", "lib/ is infrastructure and must not depend on domain modules"];
 const SEED = ["~/db/seed", "the demo seed is a top-level script, not a dependency"];
+const ROUTER = ["react-router", "modules speak the domain, not HTTP: map their results to responses in app/"];
+const ROUTER_PACKAGES = ["@react-router", "modules speak the domain, not HTTP: map their results to responses in app/"];
+const DATABASE = ["~/lib/db", "routes reach the database through database(context) and pass it to module functions"];
+const DRIZZLE = ["drizzle-orm", "routes call module functions; no queries in routes"];
 
 export default tseslint.config(
   {
@@ -53,14 +59,31 @@ export default tseslint.config(
   },
   // Dependency direction.
   { files: ["lib/**"], rules: forbid(APP, SERVER, MODULES, SEED) },
-  { files: ["modules/**"], rules: forbid(APP, SERVER, SEED) },
+  { files: ["modules/**"], rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES) },
   {
-    files: ["app/routes/**", "app/components/**"],
-    rules: forbid(
-      SERVER,
-      SEED,
-      ["~/db/schema", "routes call module functions; no queries in routes"],
-      ["drizzle-orm", "routes call module functions; no queries in routes"],
-    ),
+    files: ["app/**"],
+    rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, [
+      "~/db/schema",
+      "routes call module functions; no queries in routes",
+    ]),
+  },
+  // No import cycles anywhere: a cycle means two files are one idea, or a rule lives in the wrong place.
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": "error" },
+  },
+  // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or catches.
+  {
+    files: ["app/**/*.{ts,tsx}", "modules/**/*.ts", "lib/**/*.ts", "server/**/*.ts", "scripts/**/*.ts", "db/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
   },
 );

@@ -16,10 +16,12 @@ export default [
   route("blog/:slug", "routes/public/blog/post.tsx"),
   route("newsletter", "routes/newsletter.ts"),
   route("favourites", "routes/favourites.ts"),
-  route("list-property/photos", "routes/list-property/photos.ts"),
-  route("list-property/enhance", "routes/list-property/enhance.ts"),
-  route("list-property/address-suggestions", "routes/list-property/address-suggestions.ts"),
-  route("list-property", "routes/list-property/form.tsx"),
+  // The listing form is the parent of its endpoints, so its gate (listing writers only) runs for all of them.
+  route("list-property", "routes/list-property/form.tsx", [
+    route("photos", "routes/list-property/photos.ts"),
+    route("enhance", "routes/list-property/enhance.ts"),
+    route("address-suggestions", "routes/list-property/address-suggestions.ts"),
+  ]),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/confirm", "routes/auth/confirm.tsx"),
   route("auth/callback", "routes/auth/callback.tsx"),
@@ -32,7 +34,11 @@ export default [
     route("favorites", "routes/settings/favorites.tsx"),
     route("properties", "routes/settings/properties.tsx"),
   ]),
-  route("admin/*", "routes/admin/gate.tsx"),
+  // The back-office: one gate (staff and admins) for every screen.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/not-available.tsx", { id: "admin-home" }),
+    route("*", "routes/admin/not-available.tsx"),
+  ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).
   route("dev", "routes/dev/layout.tsx", [
     route("sanitize", "routes/dev/sanitize.tsx"),

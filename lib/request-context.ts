@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Database } from "~/lib/db/client.server";
 
 /** Per-request facts the server establishes before React Router runs. */
 export interface RequestInfo {
@@ -13,4 +14,12 @@ export const requestInfoContext = createContext<RequestInfo>();
 
 export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
   return context.get(requestInfoContext);
+}
+
+/** The database the server opened, handed to routes through the load context. */
+export const databaseContext = createContext<Database>();
+
+/** The one way routes reach the database: they pass it on to module functions. */
+export function database(context: Readonly<RouterContextProvider>): Database {
+  return context.get(databaseContext);
 }

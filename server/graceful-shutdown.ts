@@ -60,16 +60,18 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
     deadline.unref();
     // Stops accepting connections and closes those idle right now; busy ones close after their
     // last response (above). The callback runs once every connection is gone.
-    server.close(async (error) => {
+    server.close((error) => {
       if (error) logger.warn({ err: error }, "server close reported an error");
-      try {
-        await cleanup();
-        logger.info("shutdown complete");
-        process.exit(0);
-      } catch (cleanupError) {
-        logger.error({ err: cleanupError }, "cleanup failed during shutdown");
-        process.exit(1);
-      }
+      cleanup().then(
+        () => {
+          logger.info("shutdown complete");
+          process.exit(0);
+        },
+        (cleanupError: unknown) => {
+          logger.error({ err: cleanupError }, "cleanup failed during shutdown");
+          process.exit(1);
+        },
+      );
     });
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

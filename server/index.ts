@@ -5,7 +5,7 @@ import { startMailDelivery } from "~/lib/adapters/mail/mailer.server";
 import { settleBackgroundTasks } from "~/lib/background-tasks.server";
 import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
 import { env, EnvError } from "~/lib/env.server";
-import { requestInfoContext } from "~/lib/request-context";
+import { databaseContext, requestInfoContext } from "~/lib/request-context";
 import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
@@ -61,11 +61,11 @@ if (!config.PRODUCTION) {
 
 await prepareDatabase(databaseHandle(), { seedDemo: config.SEED_DEMO, logger });
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
-const stopContactForwarder = startContactForwarder({ intervalMs: 60_000, logger });
+const stopContactForwarder = startContactForwarder(db(), { intervalMs: 60_000, logger });
 // Delivers queued e-mail: woken by every new message, and every 30 s for retries.
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
-const stopPhotoSweeper = startPhotoSweeper({ intervalMs: 60 * 60_000, database: db, logger });
+const stopPhotoSweeper = startPhotoSweeper(db(), { intervalMs: 60 * 60_000, logger });
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -124,6 +124,7 @@ export default await createHonoServer<AppEnv>({
   getLoadContext(c) {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, c.get("requestInfo"));
+    context.set(databaseContext, db());
     return context;
   },
   listeningListener(info) {

@@ -1,11 +1,17 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favourites";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { env } from "~/lib/env.server";
 import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
 import { logger } from "~/lib/logger.server";
-import { getViewer } from "~/modules/auth/session.server";
-import { FAILED_DESCRIPTION, SIGN_IN_TITLE, type FavouriteResult } from "~/modules/favourites/favourite-text";
+import { getViewer } from "~/app/http/viewer.server";
+import {
+  FAILED_DESCRIPTION,
+  INVALID_REQUEST,
+  LISTING_NOT_FOUND,
+  SIGN_IN_TITLE,
+  type FavouriteResult,
+} from "~/modules/favourites/favourite-text";
 import { updateFavourite } from "~/modules/favourites/favourites.server";
 
 /**
@@ -20,7 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   let result;
   try {
-    result = await updateFavourite(db(), viewer.id, { listingId: form.get("listingId"), intent: form.get("intent") });
+    result = await updateFavourite(database(context), viewer.id, {
+      listingId: form.get("listingId"),
+      intent: form.get("intent"),
+    });
   } catch (error) {
     logger.error({ err: error, userId: viewer.id }, "favourite update failed");
     return data<FavouriteResult>({ error: FAILED_DESCRIPTION }, { status: 500 });
@@ -29,9 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const referer = sameSiteReferer(request, env().PUBLIC_URL);
     throw redirect(referer ? `${referer.pathname}${referer.search}` : "/settings/favorites", 303);
   }
-  return result.ok
-    ? data<FavouriteResult>({ favourited: result.favourited })
-    : data<FavouriteResult>({ error: result.error }, { status: result.status });
+  if (result.ok) return data<FavouriteResult>({ favourited: result.favourited });
+  return result.reason === "not-found"
+    ? data<FavouriteResult>({ error: LISTING_NOT_FOUND }, { status: 404 })
+    : data<FavouriteResult>({ error: INVALID_REQUEST }, { status: 400 });
 }
 
 /** Someone opening /favourites directly is sent to their favourites page. */

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { env } from "~/lib/env.server";
 import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
 import { addressRateKey } from "~/lib/rate-limit.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const source = form.get("source");
   const limit = await newsletterRateLimiter.hit(addressRateKey(requestInfo(context).clientAddress));
   const result = limit.allowed
-    ? await subscribe(db(), {
+    ? await subscribe(database(context), {
         email: typeof email === "string" ? email : undefined,
         source: typeof source === "string" ? source : undefined,
       })

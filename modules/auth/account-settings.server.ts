@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { isAPIError } from "better-auth/api";
 import { accounts } from "~/db/schema";
 import QRCode from "qrcode";
 import { sendMail } from "~/lib/adapters/mail/mailer.server";
 import type { Executor } from "~/lib/db/client.server";
-import { db } from "~/lib/db/index.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ACCOUNT_MESSAGES, type BackupCodes, type TwoFactorSetup } from "~/modules/auth/account-settings";
 import { auth } from "~/modules/auth/auth.server";
 import { claimTwoFactorCode } from "~/modules/auth/totp-replay.server";
 import { checkAuthLimit } from "~/modules/auth/auth-limits.server";
+import type { AuthRefusal } from "~/modules/auth/auth-refusal";
+import { libraryRefusal } from "~/modules/auth/auth-refusal.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import {
   passwordChangedEmail,
@@ -29,7 +29,7 @@ export interface AccountRequest {
 
 /** `setCookies` must reach the browser: the auth library replaces the session on some of these steps. */
 export type AccountOutcome<T extends object = object> =
-  ({ ok: true; setCookies: string[] } & T) | { ok: false; message: string; status: number };
+  ({ ok: true; setCookies: string[] } & T) | { ok: false; message: string; reason: AuthRefusal };
 
 const ALREADY_ON = "Two-factor authentication is already on.";
 const ALREADY_OFF = "Two-factor authentication is already off.";
@@ -74,7 +74,7 @@ export async function hasPassword(database: Executor, userId: string): Promise<b
  */
 export async function requestPasswordSetup(request: AccountRequest): Promise<AccountOutcome> {
   const message = await checkAuthLimit("emailRequest", request.clientAddress, request.viewer.email);
-  if (message) return { ok: false, message, status: 429 };
+  if (message) return { ok: false, message, reason: "rate-limited" };
   try {
     await auth().api.requestPasswordReset({ body: { email: request.viewer.email }, headers: request.headers });
     return { ok: true, setCookies: [] };
@@ -92,7 +92,7 @@ export async function beginTwoFactorSetup(
   request: AccountRequest,
   password: string,
 ): Promise<AccountOutcome<TwoFactorSetup>> {
-  if (request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_ON, status: 409 };
+  if (request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_ON, reason: "conflict" };
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
@@ -110,16 +110,17 @@ export async function beginTwoFactorSetup(
 
 /** The first valid code turns two-factor on; the backup codes are then read back and shown once. */
 export async function confirmTwoFactorSetup(
+  db: Executor,
   request: AccountRequest,
   code: string,
 ): Promise<AccountOutcome<BackupCodes>> {
-  if (request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_ON, status: 409 };
+  if (request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_ON, reason: "conflict" };
   let setCookies: string[];
   try {
     const { headers } = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
     setCookies = headers.getSetCookie();
     // The code that turned two-factor on cannot then be used to sign in.
-    await claimTwoFactorCode(db(), request.viewer.id, code);
+    await claimTwoFactorCode(db, request.viewer.id, code);
   } catch (error) {
     return refused(
       error,
@@ -143,7 +144,7 @@ export async function confirmTwoFactorSetup(
 }
 
 export async function disableTwoFactor(request: AccountRequest, password: string): Promise<AccountOutcome> {
-  if (!request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_OFF, status: 409 };
+  if (!request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_OFF, reason: "conflict" };
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
@@ -164,7 +165,7 @@ export async function regenerateBackupCodes(
   request: AccountRequest,
   password: string,
 ): Promise<AccountOutcome<BackupCodes>> {
-  if (!request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_OFF, status: 409 };
+  if (!request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_OFF, reason: "conflict" };
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
@@ -181,7 +182,7 @@ export async function regenerateBackupCodes(
  */
 async function passwordAttemptLimit(request: AccountRequest): Promise<AccountOutcome<never> | null> {
   const message = await checkAuthLimit("signIn", request.clientAddress, request.viewer.email);
-  return message ? { ok: false, message, status: 429 } : null;
+  return message ? { ok: false, message, reason: "rate-limited" } : null;
 }
 
 /** A security notice; failing to send it must not undo or fail the change it reports. */
@@ -200,16 +201,12 @@ function refused(
   messages: Record<string, string>,
   options: { serverMessage?: boolean } = {},
 ): AccountOutcome<never> {
-  if (isAPIError(error)) {
-    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
-    const code = error.body?.code;
-    if (status < 500) {
-      const known = code ? messages[code] : undefined;
-      if (known) return { ok: false, message: known, status };
-      if (options.serverMessage && error.body?.message) return { ok: false, message: error.body.message, status };
-      return { ok: false, message: fallback, status };
-    }
+  const refusal = libraryRefusal(error);
+  if (refusal) {
+    const known = refusal.code ? messages[refusal.code] : undefined;
+    const message = known ?? (options.serverMessage && refusal.message ? refusal.message : fallback);
+    return { ok: false, message, reason: refusal.reason };
   }
   logger.error({ err: error }, "an account settings step failed");
-  return { ok: false, message: fallback, status: 500 };
+  return { ok: false, message: fallback, reason: "failed" };
 }

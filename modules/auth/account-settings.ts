@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldValues } from "~/lib/form-data";
 
 /**
  * The account settings forms (spec §2 "Account settings", §5, §8): change password and two-factor
@@ -92,6 +93,16 @@ export const accountFormSchema = z.discriminatedUnion("intent", [
 
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
+/** Every field any of the account forms sends. */
+const ACCOUNT_FORM_FIELDS = [
+  "intent",
+  "currentPassword",
+  "newPassword",
+  "confirmPassword",
+  "password",
+  "code",
+] as const;
+
 export type AccountFormParse =
   { success: true; data: AccountForm } | { success: false; intent: AccountIntent | null; message: string };
 
@@ -104,9 +115,11 @@ export function newPasswordProblem(newPassword: string, confirmPassword: string)
 }
 
 /** Validates a submission; on failure gives the first problem and the intent it was for (if known). */
-export function parseAccountForm(form: FormData): AccountFormParse {
+export function parseAccountForm(form: FieldValues): AccountFormParse {
   // A file where text belongs reads as missing, and is refused like any other bad value.
-  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
+  const values = Object.fromEntries(
+    ACCOUNT_FORM_FIELDS.map((name) => [name, form.get(name)]).filter(([, value]) => typeof value === "string"),
+  );
   const result = accountFormSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
   const intent = ACCOUNT_INTENTS.find((name) => name === values.intent) ?? null;

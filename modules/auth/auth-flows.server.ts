@@ -2,18 +2,20 @@ import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { users } from "~/db/schema";
-import { db } from "~/lib/db/index.server";
+import type { Executor } from "~/lib/db/client.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { logger } from "~/lib/logger.server";
 import { auth } from "~/modules/auth/auth.server";
 import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/auth-limits.server";
+import type { AuthRefusal } from "~/modules/auth/auth-refusal";
+import { libraryRefusal } from "~/modules/auth/auth-refusal.server";
 import { oauthProvider } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
 import { safeReturnTo } from "~/modules/auth/return-to";
 import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/totp-replay.server";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 import { env } from "~/lib/env.server";
-import { formText } from "~/lib/form-data";
+import { formText, type FieldValues } from "~/lib/form-data";
 
 /** What an auth step leads to; the /auth route turns it into a response. */
 export type AuthOutcome =
@@ -22,10 +24,11 @@ export type AuthOutcome =
   | { kind: "two-factor"; headers: Headers }
   | { kind: "code-sent"; email: string; message: string }
   | { kind: "confirmation"; message: string }
-  | { kind: "error"; message: string; status: number; fields?: Record<string, string> };
+  | { kind: "error"; message: string; reason: AuthRefusal; fields?: Record<string, string> };
 
 export interface AuthRequest {
-  form: FormData;
+  /** The submitted values (a browser form, or an API body). */
+  form: FieldValues;
   /** Headers for the auth library: the request's cookies plus the trusted client address. */
   headers: Headers;
   clientAddress: string;
@@ -50,34 +53,31 @@ function signedInOrChallenged(response: unknown, headers: Headers, returnTo: str
   return challenged ? { kind: "two-factor", headers } : { kind: "signed-in", to: safeReturnTo(returnTo), headers };
 }
 
-const emailOf = (form: FormData) => formText(form, "email").trim().toLowerCase();
+const emailOf = (form: FieldValues) => formText(form, "email").trim().toLowerCase();
 const emailSchema = z.email();
 
 async function limited(name: AuthLimit, request: AuthRequest, account?: string): Promise<AuthOutcome | null> {
   const message = await checkAuthLimit(name, request.clientAddress, account);
-  return message ? { kind: "error", message, status: 429 } : null;
+  return message ? { kind: "error", message, reason: "rate-limited" } : null;
 }
 
 /** The auth library's own message for a refused step (never a stack or internal detail). */
 function failure(error: unknown, fallback: string): AuthOutcome {
-  if (isAPIError(error)) {
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 400;
-    if (status >= 500) logger.error({ err: error }, "auth step failed");
-    return { kind: "error", message: error.body?.message || fallback, status: status >= 500 ? 500 : status };
-  }
+  const refusal = libraryRefusal(error);
+  if (refusal) return { kind: "error", message: refusal.message ?? fallback, reason: refusal.reason };
   logger.error({ err: error }, "auth step failed");
-  return { kind: "error", message: fallback, status: 500 };
+  return { kind: "error", message: fallback, reason: "failed" };
 }
 
-async function userExists(email: string): Promise<boolean> {
-  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+async function userExists(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return Boolean(row);
 }
 
 export async function signInWithPassword(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const email = emailOf(request.form);
   const password = formText(request.form, "password");
-  if (!email || !password) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
+  if (!email || !password) return { kind: "error", message: MISSING_CREDENTIALS, reason: "invalid" };
   const refused = await limited("signIn", request, email);
   if (refused) return refused;
   try {
@@ -92,7 +92,7 @@ export async function signInWithPassword(request: AuthRequest, returnTo: string)
     if (isAPIError(error) && error.body?.code === "EMAIL_NOT_VERIFIED") {
       return {
         kind: "error",
-        status: 403,
+        reason: "forbidden",
         message: "Please confirm your e-mail address first. We've sent you a new confirmation link.",
       };
     }
@@ -100,10 +100,10 @@ export async function signInWithPassword(request: AuthRequest, returnTo: string)
   }
 }
 
-export async function verifyTwoFactor(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
+export async function verifyTwoFactor(db: Executor, request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const code = formText(request.form, "code").replace(/\s+/g, "");
   const useBackup = formText(request.form, "method") === "backup";
-  if (!code) return { kind: "error", message: "Enter the code from your authenticator app.", status: 400 };
+  if (!code) return { kind: "error", message: "Enter the code from your authenticator app.", reason: "invalid" };
   const refused = await limited("codeCheck", request);
   if (refused) return refused;
   try {
@@ -121,10 +121,10 @@ export async function verifyTwoFactor(request: AuthRequest, returnTo: string): P
       headers: request.headers,
       returnHeaders: true,
     });
-    if (!(await claimTwoFactorCode(db(), response.user.id, code))) {
+    if (!(await claimTwoFactorCode(db, response.user.id, code))) {
       // The code was valid but already used: the session just made for it never reaches the client.
-      await discardSession(db(), response.token);
-      return { kind: "error", message: CODE_ALREADY_USED, status: 401 };
+      await discardSession(db, response.token);
+      return { kind: "error", message: CODE_ALREADY_USED, reason: "unauthorized" };
     }
     return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
   } catch (error) {
@@ -147,10 +147,10 @@ const signUpSchema = z.object({
  * Registers a user with their profile in one transaction, then e-mails a confirmation link. An
  * address that already has an account gets the same answer (and no second account).
  */
-export async function signUp(request: AuthRequest): Promise<AuthOutcome> {
+export async function signUp(db: Executor, request: AuthRequest): Promise<AuthOutcome> {
   const form = request.form;
   const email = emailOf(form);
-  if (!email || !formText(form, "password")) return { kind: "error", message: MISSING_CREDENTIALS, status: 400 };
+  if (!email || !formText(form, "password")) return { kind: "error", message: MISSING_CREDENTIALS, reason: "invalid" };
   const phone = normalisePhone(formText(form, "phone"), formText(form, phoneCountryFieldName("phone")) || "AU");
   const parsed = signUpSchema.safeParse({
     email,
@@ -161,12 +161,12 @@ export async function signUp(request: AuthRequest): Promise<AuthOutcome> {
   });
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    return { kind: "error", message: parsed.error.issues[0]?.message ?? "Check the form", status: 400, fields };
+    return { kind: "error", message: parsed.error.issues[0]?.message ?? "Check the form", reason: "invalid", fields };
   }
   const refused = await limited("signUp", request, email);
   if (refused) return refused;
   const input = parsed.data;
-  const created = await createUser(db(), { ...input, role: "tenant", emailVerified: false }).then(
+  const created = await createUser(db, { ...input, role: "tenant", emailVerified: false }).then(
     () => true,
     (error: unknown) => {
       if (isUniqueViolation(error)) return false;
@@ -196,44 +196,48 @@ function isUniqueViolation(error: unknown): boolean {
  * lookup and the sending happen after the answer, so neither its timing nor an error can tell.
  */
 async function emailRequest(
+  db: Executor,
   request: AuthRequest,
   send: (email: string) => Promise<unknown>,
   answer: (email: string) => AuthOutcome,
 ): Promise<AuthOutcome> {
   const email = emailOf(request.form);
   if (!emailSchema.safeParse(email).success) {
-    return { kind: "error", message: "Enter your e-mail address", status: 400 };
+    return { kind: "error", message: "Enter your e-mail address", reason: "invalid" };
   }
   const refused = await limited("emailRequest", request, email);
   if (refused) return refused;
   runInBackground(
     "e-mail on request",
     async () => {
-      if (await userExists(email)) await send(email);
+      if (await userExists(db, email)) await send(email);
     },
     logger,
   );
   return answer(email);
 }
 
-export function requestMagicLink(request: AuthRequest): Promise<AuthOutcome> {
+export function requestMagicLink(db: Executor, request: AuthRequest): Promise<AuthOutcome> {
   return emailRequest(
+    db,
     request,
     (email) => auth().api.signInMagicLink({ body: { email }, headers: request.headers }),
     () => ({ kind: "confirmation", message: CHECK_EMAIL_MAGIC_LINK }),
   );
 }
 
-export function requestPasswordReset(request: AuthRequest): Promise<AuthOutcome> {
+export function requestPasswordReset(db: Executor, request: AuthRequest): Promise<AuthOutcome> {
   return emailRequest(
+    db,
     request,
     (email) => auth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
     () => ({ kind: "confirmation", message: CHECK_EMAIL_RESET }),
   );
 }
 
-export function requestSignInCode(request: AuthRequest): Promise<AuthOutcome> {
+export function requestSignInCode(db: Executor, request: AuthRequest): Promise<AuthOutcome> {
   return emailRequest(
+    db,
     request,
     (email) => auth().api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers }),
     (email) => ({ kind: "code-sent", email, message: CHECK_EMAIL_CODE }),
@@ -243,7 +247,7 @@ export function requestSignInCode(request: AuthRequest): Promise<AuthOutcome> {
 export async function signInWithCode(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const email = emailOf(request.form);
   const otp = formText(request.form, "code").replace(/\s+/g, "");
-  if (!email || !otp) return { kind: "error", message: "Enter the 6-digit code from the e-mail.", status: 400 };
+  if (!email || !otp) return { kind: "error", message: "Enter the 6-digit code from the e-mail.", reason: "invalid" };
   const refused = await limited("codeCheck", request, email);
   if (refused) return refused;
   try {
@@ -261,12 +265,12 @@ export async function signInWithCode(request: AuthRequest, returnTo: string): Pr
 export async function updatePassword(request: AuthRequest): Promise<AuthOutcome> {
   const token = formText(request.form, "token");
   const password = formText(request.form, "password");
-  if (!token) return { kind: "error", message: "This reset link is invalid or has expired.", status: 400 };
+  if (!token) return { kind: "error", message: "This reset link is invalid or has expired.", reason: "invalid" };
   if (password.length < 6) {
-    return { kind: "error", message: "Password must be at least 6 characters long", status: 400 };
+    return { kind: "error", message: "Password must be at least 6 characters long", reason: "invalid" };
   }
   if (password !== formText(request.form, "confirmPassword")) {
-    return { kind: "error", message: "Passwords do not match", status: 400 };
+    return { kind: "error", message: "Passwords do not match", reason: "invalid" };
   }
   const refused = await limited("codeCheck", request);
   if (refused) return refused;
@@ -274,7 +278,7 @@ export async function updatePassword(request: AuthRequest): Promise<AuthOutcome>
     await auth().api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_TOKEN") {
-      return { kind: "error", message: "This reset link is invalid or has expired.", status: 400 };
+      return { kind: "error", message: "This reset link is invalid or has expired.", reason: "invalid" };
     }
     return failure(error, "Failed to update password");
   }
@@ -284,7 +288,7 @@ export async function updatePassword(request: AuthRequest): Promise<AuthOutcome>
 /** Starts the OpenID Connect flow: state, PKCE verifier and nonce are kept by the auth library. */
 export async function startOAuth(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const provider = oauthProvider(env());
-  if (!provider) return { kind: "error", message: "Social sign-in is not available.", status: 404 };
+  if (!provider) return { kind: "error", message: "Social sign-in is not available.", reason: "not-found" };
   const refused = await limited("signIn", request);
   if (refused) return refused;
   const callback = new URLSearchParams({ returnTo: safeReturnTo(returnTo) });
@@ -318,7 +322,7 @@ export async function confirmEmailedLink(
   clientAddress: string,
 ): Promise<AuthOutcome> {
   const refused = await checkAuthLimit("codeCheck", clientAddress);
-  if (refused) return { kind: "error", message: refused, status: 429 };
+  if (refused) return { kind: "error", message: refused, reason: "rate-limited" };
   try {
     if (type === "email") {
       await auth().api.verifyEmail({ query: { token }, headers });
@@ -330,7 +334,7 @@ export async function confirmEmailedLink(
     if (!isAPIError(error)) logger.error({ err: error }, "could not redeem an e-mailed link");
     return {
       kind: "error",
-      status: 400,
+      reason: "invalid",
       message:
         type === "email"
           ? "This confirmation link is invalid or has expired. Sign in to get a new one."

@@ -1,4 +1,4 @@
-import { safeLocalPath } from "~/modules/landing/landing-path";
+import { safeLocalPath } from "~/lib/landing-path";
 
 export const AUTH_VIEWS = [
   "sign_in",

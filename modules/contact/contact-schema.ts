@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText, type FieldValues } from "~/lib/form-data";
 
 /**
  * The contact form (spec §3 "Contact form payload", §5): first name, last name, e-mail, phone and
@@ -61,16 +62,13 @@ export type ContactParseResult =
   { success: true; data: ContactInput } | { success: false; errors: ContactFieldErrors; values: ContactValues };
 
 /** The submitted values as strings (a missing field or a file reads as ""), for re-filling the form. */
-export function contactValues(source: FormData | Partial<Record<string, unknown>>): ContactValues {
-  const read = (name: ContactField) => {
-    const value = source instanceof FormData ? source.get(name) : source[name];
-    return typeof value === "string" ? value : "";
-  };
-  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, read(name)])) as ContactValues;
+export function contactValues(source: FieldValues | Partial<Record<string, unknown>>): ContactValues {
+  const values: FieldValues = isFieldValues(source) ? source : new Map(Object.entries(source));
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, formText(values, name)])) as ContactValues;
 }
 
 /** Validates a submission; on failure gives one message per field (the first problem found) and the values sent. */
-export function parseContact(source: FormData | Partial<Record<string, unknown>>): ContactParseResult {
+export function parseContact(source: FieldValues | Partial<Record<string, unknown>>): ContactParseResult {
   const values = contactValues(source);
   const result = contactSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
@@ -87,3 +85,7 @@ export function parseContact(source: FormData | Partial<Record<string, unknown>>
  * their limits — a 5000-character message is at most ~60 KB encoded).
  */
 export const CONTACT_TOO_LARGE = "Your message is too long to send.";
+
+function isFieldValues(source: FieldValues | Partial<Record<string, unknown>>): source is FieldValues {
+  return typeof (source as { get?: unknown }).get === "function";
+}

@@ -3,7 +3,6 @@ import { contactMessages } from "~/db/schema";
 import type { ContactFormMessage, FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
 import { formsAdapter } from "~/lib/adapters/forms/index.server";
 import type { Database } from "~/lib/db/client.server";
-import { db } from "~/lib/db/index.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
 
@@ -158,8 +157,7 @@ export async function forwardPendingMessages(
 export interface ContactForwarderOptions extends ForwardPendingOptions {
   /** Time between runs; the first run starts right away. */
   intervalMs: number;
-  /** Resolved at each run, so the process-wide database and adapter can be passed lazily. */
-  database?: () => Database;
+  /** Resolved at each run, so the process-wide adapter can be passed lazily. */
   adapter?: () => FormsAdapter;
 }
 
@@ -167,16 +165,15 @@ export interface ContactForwarderOptions extends ForwardPendingOptions {
  * Runs forwardPendingMessages every `intervalMs` until the returned stop function is called (see
  * startPeriodicTask); stop resolves once a run in progress has finished.
  */
-export function startContactForwarder(options: ContactForwarderOptions): () => Promise<void> {
+export function startContactForwarder(db: Database, options: ContactForwarderOptions): () => Promise<void> {
   const logger = options.logger ?? defaultLogger;
   const task = startPeriodicTask({
     name: "contact-forwarder",
     intervalMs: options.intervalMs,
     logger,
     async run() {
-      const database = options.database?.() ?? db();
       const adapter = options.adapter?.() ?? formsAdapter();
-      const result = await forwardPendingMessages(database, adapter, options);
+      const result = await forwardPendingMessages(db, adapter, options);
       if (result.attempted > 0) logger.info(result, "contact forwarder run");
     },
   });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { favourites, listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { FAVOURITE_INTENTS, INVALID_REQUEST, LISTING_NOT_FOUND } from "~/modules/favourites/favourite-text";
+import { FAVOURITE_INTENTS } from "~/modules/favourites/favourite-text";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import type { ListingSummary } from "~/modules/listings/listing-types";
 
@@ -62,16 +62,17 @@ export async function listFavourites(db: Executor, userId: string): Promise<List
 // Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type accepts (not only RFC 4122 versions).
 const favouriteInput = z.object({ listingId: z.guid(), intent: z.enum(FAVOURITE_INTENTS) });
 
-export type UpdateFavouriteResult = { ok: true; favourited: boolean } | { ok: false; status: 400 | 404; error: string };
+/** The new state, or why nothing changed: a malformed request, or no such listing. */
+export type UpdateFavouriteResult = { ok: true; favourited: boolean } | { ok: false; reason: "invalid" | "not-found" };
 
-/** The heart's request (form fields `listingId`, `intent` add|remove), validated and applied. */
+/** The heart's request (`listingId`, `intent` add|remove), validated and applied. */
 export async function updateFavourite(
   db: Executor,
   userId: string,
   input: { listingId: unknown; intent: unknown },
 ): Promise<UpdateFavouriteResult> {
   const parsed = favouriteInput.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, error: INVALID_REQUEST };
+  if (!parsed.success) return { ok: false, reason: "invalid" };
   const { listingId, intent } = parsed.data;
   if (intent === "remove") {
     await removeFavourite(db, userId, listingId);
@@ -80,7 +81,7 @@ export async function updateFavourite(
   try {
     await addFavourite(db, userId, listingId);
   } catch (error) {
-    if (error instanceof ListingNotFoundError) return { ok: false, status: 404, error: LISTING_NOT_FOUND };
+    if (error instanceof ListingNotFoundError) return { ok: false, reason: "not-found" };
     throw error;
   }
   return { ok: true, favourited: true };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ListingPhoto } from "~/db/schema";
-import { formText } from "~/lib/form-data";
+import { formText, type FieldValues } from "~/lib/form-data";
 
 /**
  * The listing form (spec §2 "List / edit property page", §5): no field is required beyond a title;
@@ -82,12 +82,12 @@ export type ListingFormInput = z.output<typeof listingFormSchema>;
 export type ListingFormField = keyof ListingFormInput;
 export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 
-const coordinate = (form: FormData, name: string) => {
+const coordinate = (form: FieldValues, name: string) => {
   const value = formText(form, name).trim();
   return value === "" ? null : value;
 };
 
-function photosFrom(form: FormData): unknown {
+function photosFrom(form: FieldValues): unknown {
   try {
     return JSON.parse(formText(form, "photos") || "[]");
   } catch {
@@ -97,7 +97,7 @@ function photosFrom(form: FormData): unknown {
 
 /** Validates a submitted listing form: the parsed listing, or one message per field. */
 export function parseListingForm(
-  form: FormData,
+  form: FieldValues,
 ): { success: true; data: ListingFormInput } | { success: false; errors: ListingFormErrors } {
   const result = listingFormSchema.safeParse({
     title: formText(form, "title"),

@@ -3,6 +3,7 @@ import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
+import { managedListings } from "~/modules/listings/listing-scope.server";
 import { canWriteListings } from "~/modules/listings/permissions";
 import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
 
@@ -13,14 +14,9 @@ export type WriteResult<T = { id: string }> = { ok: true; value: T } | { ok: fal
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The rows `viewer` may change: every listing for an admin, their own for an active landlord.
- * Every read-for-edit and write goes through this condition, so ownership is enforced by the query
- * itself and not only by a check before it.
- */
+/** The listing `listingId` if `viewer` manages it. */
 function writableBy(viewer: Viewer, listingId: string): SQL | undefined {
-  const byId = eq(listings.listingId, listingId);
-  return viewer.role === "admin" ? byId : and(byId, eq(listings.landlordId, viewer.id));
+  return and(eq(listings.listingId, listingId), managedListings(viewer));
 }
 
 /** The form's fields as listing columns. */

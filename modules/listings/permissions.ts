@@ -1,21 +1,35 @@
 import { isActiveLandlord, type Viewer } from "~/modules/auth/viewer";
 
-/** What the listing form shows anyone who may not list (spec §6). */
+/** What the listing form shows anyone who may not list. */
 export const ACCESS_DENIED_TITLE = "Access Denied (403)";
 export const ACCESS_DENIED_MESSAGE =
   "You need to be a landlord with an active subscription or an administrator to access this page.";
 
 /**
- * Who may edit a listing through the listing form (spec §6, design §5): admins any listing; a
- * landlord with an active subscription only the listings they own (by id — never by e-mail).
- * Nobody else (staff manage listings from the admin area).
+ * Which listings a viewer manages — creates, edits, marks let, deletes: admins every listing, a
+ * landlord with an active subscription only the listings they own (by id, never by e-mail), nobody
+ * else (staff moderate from the admin area). The one definition of this rule: the checks below and
+ * the SQL filter in `listing-scope.server.ts` are derived from it.
  */
-export function canEditListing(viewer: Viewer | null, listing: { landlordId: string | null }): boolean {
-  if (viewer?.role === "admin") return true;
-  return isActiveLandlord(viewer) && listing.landlordId !== null && listing.landlordId === viewer?.id;
+export type ListingScope = "all" | "own" | "none";
+
+export function listingScope(viewer: Viewer | null): ListingScope {
+  if (viewer?.role === "admin") return "all";
+  if (isActiveLandlord(viewer)) return "own";
+  return "none";
 }
 
-/** Who may create listings and use the listing form (spec §6): admins, and landlords with an active subscription. */
+/** May use the listing form at all (create, and edit within their scope). */
 export function canWriteListings(viewer: Viewer | null): boolean {
-  return viewer?.role === "admin" || isActiveLandlord(viewer);
+  return listingScope(viewer) !== "none";
+}
+
+export function canEditListing(viewer: Viewer | null, listing: { landlordId: string | null }): boolean {
+  const scope = listingScope(viewer);
+  return scope === "all" || (scope === "own" && listing.landlordId !== null && listing.landlordId === viewer?.id);
+}
+
+/** Why a viewer manages no listings: a landlord needs an active subscription; anyone else may not. */
+export function noListingScopeReason(viewer: Viewer): "subscription-required" | "not-allowed" {
+  return viewer.role === "landlord" ? "subscription-required" : "not-allowed";
 }

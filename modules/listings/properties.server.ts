@@ -1,17 +1,12 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, ilike, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
-import {
-  LANDLORDS_AND_ADMINS_ONLY,
-  parsePropertyAction,
-  propertiesAccess,
-  SUBSCRIPTION_REQUIRED,
-  type PropertiesQuery,
-  type PropertySummary,
-} from "~/modules/listings/properties";
+import { managedListings } from "~/modules/listings/listing-scope.server";
+import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
+import type { PropertiesQuery, PropertyAction, PropertySummary } from "~/modules/listings/properties";
 
 /** `%term%` for ILIKE, with the term's own wildcards (and the escape character) matching literally. */
 function containing(term: string): string {
@@ -22,8 +17,8 @@ function containing(term: string): string {
 const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
 
 /**
- * One page of the listings `viewer` manages (spec §7 "Properties"): every listing for an admin,
- * otherwise only the viewer's own, by owner id (never by e-mail). `q` matches title or description
+ * One page of the listings `viewer` manages (see `listingScope`): every listing for an admin, an
+ * active landlord's own by owner id (never by e-mail), none for anyone else. `q` matches title or description
  * case-insensitively anywhere. Newest first (ties by id, so pages never overlap), with the exact total.
  */
 export async function propertiesFor(
@@ -32,7 +27,7 @@ export async function propertiesFor(
   { q, page, pageSize }: PropertiesQuery,
 ): Promise<{ rows: PropertySummary[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
-  if (viewer.role !== "admin") conditions.push(eq(listings.landlordId, viewer.id));
+  conditions.push(managedListings(viewer));
   if (q) conditions.push(or(ilike(listings.listingTitle, containing(q)), ilike(listings.description, containing(q))));
   const where = and(...conditions);
 
@@ -49,8 +44,9 @@ export async function propertiesFor(
   return { rows: rows.map((row) => ({ ...toSummary(row), status: row.status })), total: totalRow?.total ?? 0 };
 }
 
+/** A property action's outcome: the change made, or why nothing changed. */
 export type PropertyActionOutcome =
-  { ok: true; message: string } | { ok: false; status: 400 | 403 | 404; error: string };
+  { ok: true; message: string } | { ok: false; reason: "subscription-required" | "not-allowed" | "not-found" };
 
 const MESSAGES = {
   let: "Listing marked as let.",
@@ -59,25 +55,20 @@ const MESSAGES = {
 } as const;
 
 /**
- * Runs a property action from the properties screen's form (see `parsePropertyAction`) under the
- * listing-write rules: a listing that is missing and one the viewer does not own are both simply
- * "not found", so the answer never tells which listings exist.
+ * Runs a property action from the properties screen under the listing-write rules: a listing that
+ * is missing and one the viewer does not manage are both simply "not found", so the answer never
+ * tells which listings exist.
  */
-export async function runPropertyAction(db: Executor, viewer: Viewer, form: FormData): Promise<PropertyActionOutcome> {
-  const access = propertiesAccess(viewer);
-  if (access === "not-allowed") return { ok: false, status: 403, error: LANDLORDS_AND_ADMINS_ONLY };
-  if (access === "subscription-required") return { ok: false, status: 403, error: SUBSCRIPTION_REQUIRED };
-  const action = parsePropertyAction(form);
-  if (!action) return { ok: false, status: 400, error: "Invalid request." };
-
+export async function runPropertyAction(
+  db: Executor,
+  viewer: Viewer,
+  action: PropertyAction,
+): Promise<PropertyActionOutcome> {
+  if (listingScope(viewer) === "none") return { ok: false, reason: noListingScopeReason(viewer) };
   const result =
     action.intent === "delete"
       ? await deleteListing(db, viewer, action.listingId)
       : await setListingStatus(db, viewer, action.listingId, action.status);
-  if (!result.ok) {
-    return result.reason === "forbidden"
-      ? { ok: false, status: 403, error: LANDLORDS_AND_ADMINS_ONLY }
-      : { ok: false, status: 404, error: "Listing not found" };
-  }
+  if (!result.ok) return { ok: false, reason: result.reason === "forbidden" ? "not-allowed" : "not-found" };
   return { ok: true, message: action.intent === "delete" ? MESSAGES.deleted : MESSAGES[action.status] };
 }

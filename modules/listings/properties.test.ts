@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/modules/auth/viewer";
-import {
-  pageCountFor,
-  parsePropertiesParams,
-  parsePropertyAction,
-  propertiesAccess,
-  propertiesHref,
-} from "~/modules/listings/properties";
+import { pageCountFor, parsePropertiesParams, propertiesHref } from "~/modules/listings/properties";
+import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 
 const parse = (query: string) => parsePropertiesParams(new URLSearchParams(query));
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-};
 
 describe("parsePropertiesParams", () => {
   it("defaults to no search, page 1, 12 per page", () => {
@@ -63,7 +53,7 @@ describe("pageCountFor", () => {
   });
 });
 
-describe("propertiesAccess", () => {
+describe("listingScope on the properties screen", () => {
   const viewer = (role: Viewer["role"], subscriptionStatus: Viewer["subscriptionStatus"] = "inactive"): Viewer => ({
     id: "u1",
     email: "u1@example.com",
@@ -76,46 +66,18 @@ describe("propertiesAccess", () => {
   });
 
   it("lets admins see every listing and active landlords their own", () => {
-    expect(propertiesAccess(viewer("admin"))).toBe("all");
-    expect(propertiesAccess(viewer("landlord", "active"))).toBe("own");
+    expect(listingScope(viewer("admin"))).toBe("all");
+    expect(listingScope(viewer("landlord", "active"))).toBe("own");
   });
 
   it("asks other landlords to subscribe and refuses everyone else", () => {
     for (const status of ["inactive", "cancelled", "suspended"] as const) {
-      expect(propertiesAccess(viewer("landlord", status))).toBe("subscription-required");
+      expect(listingScope(viewer("landlord", status))).toBe("none");
+      expect(noListingScopeReason(viewer("landlord", status))).toBe("subscription-required");
     }
-    expect(propertiesAccess(viewer("tenant"))).toBe("not-allowed");
-    expect(propertiesAccess(viewer("tenant", "active"))).toBe("not-allowed");
-    expect(propertiesAccess(viewer("staff"))).toBe("not-allowed");
-  });
-});
-
-describe("parsePropertyAction", () => {
-  it("reads a status change and a delete", () => {
-    expect(parsePropertyAction(form({ intent: "status", listingId: " abc ", status: "let" }))).toEqual({
-      intent: "status",
-      listingId: "abc",
-      status: "let",
-    });
-    expect(parsePropertyAction(form({ intent: "status", listingId: "abc", status: "available" }))).toMatchObject({
-      status: "available",
-    });
-    expect(parsePropertyAction(form({ intent: "delete", listingId: "abc" }))).toEqual({
-      intent: "delete",
-      listingId: "abc",
-    });
-  });
-
-  it("refuses anything else", () => {
-    for (const fields of [
-      {},
-      { intent: "delete" },
-      { intent: "delete", listingId: "  " },
-      { intent: "status", listingId: "abc" },
-      { intent: "status", listingId: "abc", status: "under_review" },
-      { intent: "archive", listingId: "abc" },
-    ] as Record<string, string>[]) {
-      expect(parsePropertyAction(form(fields))).toBeNull();
+    for (const other of [viewer("tenant"), viewer("tenant", "active"), viewer("staff")]) {
+      expect(listingScope(other)).toBe("none");
+      expect(noListingScopeReason(other)).toBe("not-allowed");
     }
   });
 });

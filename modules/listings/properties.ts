@@ -1,4 +1,3 @@
-import { isActiveLandlord, type Viewer } from "~/modules/auth/viewer";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 
 /** Page sizes of the settings and admin property lists (spec §9). */
@@ -53,34 +52,9 @@ export function pageCountFor(total: number, pageSize: number): number {
 export const LANDLORDS_AND_ADMINS_ONLY = "Only landlords and administrators can access this feature.";
 export const SUBSCRIPTION_REQUIRED = "You need an active landlord subscription to access this feature.";
 
-/**
- * Who may open /settings/properties (spec §2): admins (every listing) and landlords with an active
- * subscription (their own). A landlord without one is told to subscribe; anyone else is refused.
- */
-export type PropertiesAccess = "all" | "own" | "subscription-required" | "not-allowed";
-
-export function propertiesAccess(viewer: Viewer): PropertiesAccess {
-  if (viewer.role === "admin") return "all";
-  if (isActiveLandlord(viewer)) return "own";
-  return viewer.role === "landlord" ? "subscription-required" : "not-allowed";
-}
-
 /** What the properties screen may do to a listing: mark it let or available again, or delete it. */
 export type PropertyAction =
   { intent: "status"; listingId: string; status: "let" | "available" } | { intent: "delete"; listingId: string };
-
-/** Reads a property action from its form fields (`intent`, `listingId`, and `status` for a status change); null when malformed. */
-export function parsePropertyAction(form: FormData): PropertyAction | null {
-  const intent = form.get("intent");
-  const listingId = form.get("listingId");
-  if (typeof listingId !== "string" || listingId.trim() === "") return null;
-  if (intent === "delete") return { intent, listingId: listingId.trim() };
-  const status = form.get("status");
-  if (intent === "status" && (status === "let" || status === "available")) {
-    return { intent, listingId: listingId.trim(), status };
-  }
-  return null;
-}
 
 /** A property action's answer: what the toast says. */
 export type PropertyActionResult = { ok: true; message: string } | { ok: false; error: string };

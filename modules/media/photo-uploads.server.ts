@@ -107,17 +107,19 @@ export async function sweepUnusedPhotoUploads(
 }
 
 /** Sweeps unused uploads every `intervalMs` until the returned stop function is called. */
-export function startPhotoSweeper(options: {
-  intervalMs: number;
-  database: () => Executor;
-  logger: Pick<Logger, "info" | "error">;
-}): () => Promise<void> {
+export function startPhotoSweeper(
+  db: Executor,
+  options: {
+    intervalMs: number;
+    logger: Pick<Logger, "info" | "error">;
+  },
+): () => Promise<void> {
   const task = startPeriodicTask({
     name: "photo-sweeper",
     intervalMs: options.intervalMs,
     logger: options.logger,
     async run() {
-      const deleted = await sweepUnusedPhotoUploads(options.database());
+      const deleted = await sweepUnusedPhotoUploads(db);
       if (deleted > 0) options.logger.info({ deleted }, "unused listing photo uploads deleted");
     },
   });

@@ -4,7 +4,7 @@ import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import { logger } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { normaliseAddressQuery } from "~/modules/places/address-search";
-import { ADDRESS_SEARCH_RATE_LIMIT, addressSuggestionsResponse } from "~/modules/places/address-search.server";
+import { ADDRESS_SEARCH_RATE_LIMIT, searchAddresses } from "~/modules/places/address-search.server";
 
 function suggestion(id: string): AddressSuggestion {
   return {
@@ -41,89 +41,77 @@ const freshLimiter = () =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("addressSuggestionsResponse", () => {
-  it("searches the trimmed query and answers JSON cached privately for a day", async () => {
+describe("searchAddresses", () => {
+  it("searches the trimmed query with white space collapsed", async () => {
     const { adapter, queries } = fakeAdapter([suggestion("12 Lygon St")]);
-    const response = await addressSuggestionsResponse("  12 Lygon   St, Carlt ", "user:1", {
-      adapter,
-      limiter: freshLimiter(),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("private, max-age=86400");
-    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ suggestions: [suggestion("12 Lygon St")] });
+    const result = await searchAddresses("  12 Lygon   St, Carlt ", "user:1", { adapter, limiter: freshLimiter() });
+    expect(result).toEqual({ ok: true, suggestions: [suggestion("12 Lygon St")] });
     expect(queries).toEqual(["12 Lygon St, Carlt"]);
   });
 
   it("returns at most 8 suggestions, de-duplicated by id", async () => {
     const many = ["a", "b", "a", "c", "d", "e", "f", "g", "h", "i"].map(suggestion);
-    const response = await addressSuggestionsResponse("Carlton", "user:1", {
+    const result = await searchAddresses("Carlton", "user:1", {
       adapter: fakeAdapter(many).adapter,
       limiter: freshLimiter(),
     });
-    const body = (await response.json()) as { suggestions: AddressSuggestion[] };
-    expect(body.suggestions.map((s) => s.id)).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+    expect(result.ok && result.suggestions.map((s) => s.id)).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
   });
 
   it("answers an empty list without asking the provider below 3 characters", async () => {
     const { adapter, queries } = fakeAdapter([suggestion("x")]);
     for (const q of [null, "", "  ab  "]) {
-      const response = await addressSuggestionsResponse(q, "user:1", { adapter, limiter: freshLimiter() });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ suggestions: [] });
+      expect(await searchAddresses(q, "user:1", { adapter, limiter: freshLimiter() })).toEqual({
+        ok: true,
+        suggestions: [],
+      });
     }
     expect(queries).toEqual([]);
   });
 
-  it("refuses a query over 200 characters with 400", async () => {
+  it("refuses a query over 200 characters without asking the provider", async () => {
     const { adapter, queries } = fakeAdapter([]);
-    const ok = await addressSuggestionsResponse(`  ${"a".repeat(200)}  `, "user:1", {
-      adapter,
-      limiter: freshLimiter(),
-    });
-    expect(ok.status).toBe(200);
-    const response = await addressSuggestionsResponse("a".repeat(201), "user:1", { adapter, limiter: freshLimiter() });
-    expect(response.status).toBe(400);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: "Type at most 200 characters." });
+    const ok = await searchAddresses(`  ${"a".repeat(200)}  `, "user:1", { adapter, limiter: freshLimiter() });
+    expect(ok.ok).toBe(true);
+    const refused = await searchAddresses("a".repeat(201), "user:1", { adapter, limiter: freshLimiter() });
+    expect(refused).toEqual({ ok: false, reason: "too-long" });
     expect(queries).toHaveLength(1);
   });
 
-  it("answers 502 with the spec's wording when the provider fails, and logs why", async () => {
+  it("reports the provider unavailable when it fails, and logs why", async () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const failure = new MapsServiceError("quota", "google", "OVER_QUERY_LIMIT");
-    const response = await addressSuggestionsResponse("Carlton", "user:1", {
+    const result = await searchAddresses("Carlton", "user:1", {
       adapter: fakeAdapter(failure).adapter,
       limiter: freshLimiter(),
     });
-    expect(response.status).toBe(502);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ error: "Address search is not available right now." });
+    expect(result).toEqual({ ok: false, reason: "unavailable" });
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: failure }), "address autocomplete failed");
   });
 
-  it("limits each caller to 120 searches a minute, answering 429 with Retry-After", async () => {
+  it("limits each caller to 120 searches a minute, saying when to retry", async () => {
     const limiter = freshLimiter();
     const { adapter } = fakeAdapter([]);
     for (let i = 0; i < 120; i++) {
-      expect((await addressSuggestionsResponse("Carlton", "user:1", { adapter, limiter })).status).toBe(200);
+      expect((await searchAddresses("Carlton", "user:1", { adapter, limiter })).ok).toBe(true);
     }
-    const refused = await addressSuggestionsResponse("Carlton", "user:1", { adapter, limiter });
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get("Retry-After")).toBe("60");
-    expect(await refused.json()).toEqual({ error: "Too many address searches. Wait a moment and try again." });
+    expect(await searchAddresses("Carlton", "user:1", { adapter, limiter })).toEqual({
+      ok: false,
+      reason: "rate-limited",
+      retryAfterSeconds: 60,
+    });
     // Another caller is counted separately.
-    expect((await addressSuggestionsResponse("Carlton", "user:2", { adapter, limiter })).status).toBe(200);
+    expect((await searchAddresses("Carlton", "user:2", { adapter, limiter })).ok).toBe(true);
   });
 });
 
 describe("with the offline gazetteer", () => {
   it("keeps a typed street with the suburb it recognises, honestly marked suburb-level", async () => {
-    const response = await addressSuggestionsResponse("12 Degraves St, Melbourne", "user:1", {
+    const result = await searchAddresses("12 Degraves St, Melbourne", "user:1", {
       adapter: new OfflineMapsAdapter(),
       limiter: freshLimiter(),
     });
-    const { suggestions } = (await response.json()) as { suggestions: AddressSuggestion[] };
+    const suggestions = result.ok ? result.suggestions : [];
     expect(suggestions.length).toBeGreaterThan(1);
     expect(suggestions[0]).toMatchObject({
       label: "12 Degraves St, Melbourne VIC 3000",

@@ -60,7 +60,7 @@ const MAX_PHONE_TEXT_LENGTH = 40;
 /**
  * The E.164 form of a phone number typed in national ("0412 345 678", "(02) 9876 5432") or
  * international ("+61 412 345 678") form for `country`, or null when it is missing, malformed,
- * longer than 15 digits or not a valid number. Accepts raw form values (`FormData.get`), so
+ * longer than 15 digits or not a valid number. Accepts raw submitted values, so
  * `null`, files and unknown countries are handled (an unknown country falls back to Australia).
  */
 export function normalisePhone(raw: unknown, country: unknown = DEFAULT_PHONE_COUNTRY): string | null {

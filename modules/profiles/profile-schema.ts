@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText } from "~/lib/form-data";
+import { formText, type FieldValues } from "~/lib/form-data";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 
 /**
@@ -66,7 +66,7 @@ export type ProfileParseResult =
   { success: true; data: ProfileInput } | { success: false; errors: ProfileFieldErrors; values: ProfileValues };
 
 /** The submitted values as strings (a missing field or a file reads as ""), for re-filling the form. */
-export function profileValues(source: FormData): ProfileValues {
+export function profileValues(source: FieldValues): ProfileValues {
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, formText(source, field)])) as ProfileValues;
 }
 
@@ -75,7 +75,7 @@ export function profileValues(source: FormData): ProfileValues {
  * phone's country); on failure gives one message per field (the first problem found) and the
  * values sent.
  */
-export function parseProfile(source: FormData): ProfileParseResult {
+export function parseProfile(source: FieldValues): ProfileParseResult {
   const values = profileValues(source);
   const result = profileSchema.safeParse({
     ...values,

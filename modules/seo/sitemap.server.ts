@@ -1,14 +1,13 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { blogPosts, listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { db } from "~/lib/db/index.server";
 import { buildSitemapXml, SITEMAP_URL_LIMIT, sitemapEntries, type SitemapContent } from "~/modules/seo/sitemap";
 
 /**
  * What the sitemap lists: every listing with an availability date (the ones public search shows)
  * and every published blog post whose publication time has come, each with its last change.
  */
-export async function sitemapContent(database: Executor = db()): Promise<SitemapContent> {
+export async function sitemapContent(database: Executor): Promise<SitemapContent> {
   const [listingRows, postRows] = await Promise.all([
     database
       .select({ id: listings.listingId, updatedAt: listings.updatedAt })
@@ -27,6 +26,6 @@ export async function sitemapContent(database: Executor = db()): Promise<Sitemap
 }
 
 /** The whole sitemap document, with absolute URLs from `publicUrl`. */
-export async function sitemapXml(publicUrl: string, database: Executor = db()): Promise<string> {
+export async function sitemapXml(publicUrl: string, database: Executor): Promise<string> {
   return buildSitemapXml(sitemapEntries(await sitemapContent(database)), publicUrl);
 }

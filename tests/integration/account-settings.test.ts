@@ -107,7 +107,7 @@ describeEachDatabase("account settings", (use) => {
       currentPassword: "wrong-password",
       newPassword: "NewPass456!",
     });
-    expect(outcome).toEqual({ ok: false, message: ACCOUNT_MESSAGES.currentPasswordIncorrect, status: 400 });
+    expect(outcome).toEqual({ ok: false, message: ACCOUNT_MESSAGES.currentPasswordIncorrect, reason: "invalid" });
     await expect(signIn(user.email)).resolves.toBeInstanceOf(CookieJar);
   });
 
@@ -144,7 +144,7 @@ describeEachDatabase("account settings", (use) => {
     }
     expect(outcomes.at(-1)).toMatchObject({
       ok: false,
-      status: 429,
+      reason: "rate-limited",
       message: expect.stringMatching(/^Too many attempts/),
     });
   });
@@ -154,7 +154,7 @@ describeEachDatabase("account settings", (use) => {
     expect(await beginTwoFactorSetup(user.request(), "wrong-password")).toEqual({
       ok: false,
       message: ACCOUNT_MESSAGES.passwordIncorrect,
-      status: 400,
+      reason: "invalid",
     });
 
     const setup = await beginTwoFactorSetup(user.request(), PASSWORD);
@@ -172,11 +172,11 @@ describeEachDatabase("account settings", (use) => {
     const [before] = await use().db.select().from(users).where(eq(users.id, user.id));
     expect(before?.twoFactorEnabled).toBe(false);
 
-    const wrong = await confirmTwoFactorSetup(user.request(), "000000");
+    const wrong = await confirmTwoFactorSetup(use().db, user.request(), "000000");
     expect(wrong).toMatchObject({ ok: false, message: "Invalid code" });
 
     const code = await generate({ secret: setup.secret });
-    const confirmed = await confirmTwoFactorSetup(user.request(), code);
+    const confirmed = await confirmTwoFactorSetup(use().db, user.request(), code);
     expect(confirmed.ok).toBe(true);
     if (!confirmed.ok) return;
     expect(confirmed.backupCodes).toHaveLength(10);
@@ -198,11 +198,11 @@ describeEachDatabase("account settings", (use) => {
     const user = await signedInUser();
     const setup = await beginTwoFactorSetup(user.request(), PASSWORD);
     if (!setup.ok) throw new Error(setup.message);
-    const confirmed = await confirmTwoFactorSetup(user.request(), await generate({ secret: setup.secret }));
+    const confirmed = await confirmTwoFactorSetup(use().db, user.request(), await generate({ secret: setup.secret }));
     if (!confirmed.ok) throw new Error(confirmed.message);
     user.jar.store(confirmed.setCookies);
 
-    expect(await beginTwoFactorSetup(user.request(true), PASSWORD)).toMatchObject({ ok: false, status: 409 });
+    expect(await beginTwoFactorSetup(user.request(true), PASSWORD)).toMatchObject({ ok: false, reason: "conflict" });
     expect(await regenerateBackupCodes(user.request(true), "wrong-password")).toMatchObject({
       ok: false,
       message: ACCOUNT_MESSAGES.passwordIncorrect,

@@ -334,9 +334,8 @@ describeEachDatabase("contact messages", (use) => {
     await use()
       .db.insert(contactMessages)
       .values({ ...input, pageUri: PAGE_URI, nextAttemptAt: new Date(Date.now() - 1000) });
-    const stop = startContactForwarder({
+    const stop = startContactForwarder(use().db, {
       intervalMs: 50,
-      database: () => use().db,
       adapter: () => hubspot(),
       logger: quietLogger,
     });

@@ -120,11 +120,11 @@ describeEachDatabase("favourites", (use) => {
       { listingId: carlton, intent: "toggle" },
       { listingId: null, intent: null },
     ]) {
-      expect(await updateFavourite(db, "tina", input)).toMatchObject({ ok: false, status: 400 });
+      expect(await updateFavourite(db, "tina", input)).toEqual({ ok: false, reason: "invalid" });
     }
-    expect(await updateFavourite(db, "tina", { listingId: MISSING_LISTING, intent: "add" })).toMatchObject({
+    expect(await updateFavourite(db, "tina", { listingId: MISSING_LISTING, intent: "add" })).toEqual({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
     expect(await db.select().from(favourites)).toEqual([]);
   });

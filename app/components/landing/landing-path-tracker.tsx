@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
-import { landingCookies, shouldRemember } from "~/modules/landing/landing-path";
+import { landingCookies, shouldRemember } from "~/lib/landing-path";
 
 /** The catch-all route that answers 404: never remembered. */
 const NOT_FOUND_ROUTE_ID = "routes/not-found";

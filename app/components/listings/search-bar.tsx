@@ -42,7 +42,7 @@ export function SearchBar({ state = {}, className }: SearchBarProps) {
         event.preventDefault();
         const form = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
         const next = parseSearchParams(form);
-        navigate(searchHref({ ...next, page: 1 }));
+        void navigate(searchHref({ ...next, page: 1 }));
       }}
     >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1fr_0.7fr_0.7fr_auto] lg:items-end">

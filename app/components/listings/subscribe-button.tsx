@@ -17,7 +17,7 @@ export function SubscribeButton({ signedIn }: { signedIn: boolean }) {
       onClick={() => {
         if (!signedIn) {
           toast.error("Authentication required", { description: "Please sign in to subscribe" });
-          navigate(`/auth?view=sign_in&returnTo=${encodeURIComponent("/#plans")}`);
+          void navigate(`/auth?view=sign_in&returnTo=${encodeURIComponent("/#plans")}`);
           return;
         }
         toast.info("Coming soon", { description: CHECKOUT_UNAVAILABLE });

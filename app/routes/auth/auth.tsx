@@ -8,7 +8,7 @@ import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { env } from "~/lib/env.server";
-import { requestInfo } from "~/lib/request-context";
+import { database, requestInfo } from "~/lib/request-context";
 import { oauthProvider } from "~/modules/auth/auth-config.server";
 import {
   EMAIL_CONFIRMED,
@@ -26,7 +26,8 @@ import {
   type AuthRequest,
 } from "~/modules/auth/auth-flows.server";
 import { authPath, parseAuthView, safeReturnTo, type AuthView } from "~/modules/auth/return-to";
-import { authHeaders, getViewer } from "~/modules/auth/session.server";
+import { statusForRefusal } from "~/app/http/auth-refusal.server";
+import { authHeaders, getViewer } from "~/app/http/viewer.server";
 
 const HEADINGS: Record<AuthView, string> = {
   sign_in: "Sign in to your account",
@@ -94,13 +95,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: authHeaders(request, context),
     clientAddress: requestInfo(context).clientAddress,
   };
+  const db = database(context);
   const steps: Record<string, () => Promise<AuthOutcome>> = {
     sign_in: () => signInWithPassword(authRequest, returnTo),
-    two_factor: () => verifyTwoFactor(authRequest, returnTo),
-    sign_up: () => signUp(authRequest),
-    magic_link: () => requestMagicLink(authRequest),
-    forgotten_password: () => requestPasswordReset(authRequest),
-    send_code: () => requestSignInCode(authRequest),
+    two_factor: () => verifyTwoFactor(db, authRequest, returnTo),
+    sign_up: () => signUp(db, authRequest),
+    magic_link: () => requestMagicLink(db, authRequest),
+    forgotten_password: () => requestPasswordReset(db, authRequest),
+    send_code: () => requestSignInCode(db, authRequest),
     verify_code: () => signInWithCode(authRequest, returnTo),
     update_password: () => updatePassword(authRequest),
     oauth: () => startOAuth(authRequest, returnTo),
@@ -130,7 +132,7 @@ function respond(outcome: AuthOutcome, stay: Pick<Extract<ActionData, { kind: "e
     case "error":
       return data<ActionData>(
         { kind: "error", message: outcome.message, fields: outcome.fields, ...stay },
-        { status: outcome.status },
+        { status: statusForRefusal(outcome.reason) },
       );
   }
 }

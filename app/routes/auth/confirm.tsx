@@ -4,7 +4,7 @@ import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { requestInfo } from "~/lib/request-context";
 import { confirmEmailedLink } from "~/modules/auth/auth-flows.server";
-import { authHeaders } from "~/modules/auth/session.server";
+import { authHeaders } from "~/app/http/viewer.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

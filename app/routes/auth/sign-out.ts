@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { auth } from "~/modules/auth/auth.server";
-import { authHeaders } from "~/modules/auth/session.server";
+import { authHeaders } from "~/app/http/viewer.server";
 
 export function loader() {
   return redirect("/");

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/address-suggestions";
+import { addressSuggestionsResponse } from "~/app/http/address-suggestions.server";
 import { requestInfo } from "~/lib/request-context";
-import { addressSuggestionsResponse } from "~/modules/places/address-search.server";
+import { searchAddresses } from "~/modules/places/address-search.server";
 
 /**
  * GET /dev/address-suggestions?q=… — the Property Address search without the listing-writer gate,
@@ -9,5 +10,5 @@ import { addressSuggestionsResponse } from "~/modules/places/address-search.serv
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const key = `dev:${requestInfo(context).clientAddress}`;
-  return addressSuggestionsResponse(new URL(request.url).searchParams.get("q"), key);
+  return addressSuggestionsResponse(await searchAddresses(new URL(request.url).searchParams.get("q"), key));
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/map";
 import { ListingLocation } from "~/app/components/listing-map/listing-location";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
@@ -19,7 +19,7 @@ const SAMPLE = {
  * renders the "Location & Nearby Places" section. `?address=` tries another address; `?lat=&lng=`
  * adds stored coordinates. Never served in production.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const custom = params.get("address")?.trim();
   const coordinate = (name: string) => {
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     latitude: coordinate("lat"),
     longitude: coordinate("lng"),
   };
-  const location = await locateListing(db(), listing);
+  const location = await locateListing(database(context), listing);
   const places = await nearbyPlaces(location.center);
   return {
     title: SAMPLE.title,

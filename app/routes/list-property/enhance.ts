@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enhance";
 import { AiServiceError } from "~/lib/adapters/ai/text-rewriter";
+import { gatedViewer } from "~/app/http/gates.server";
 import { logger } from "~/lib/logger.server";
 import {
   DescriptionInputError,
@@ -8,7 +9,6 @@ import {
   enhanceRateLimiter,
 } from "~/modules/listings/enhance-description.server";
 import { ENHANCE_FAILED_FALLBACK, type EnhanceResult } from "~/modules/listings/enhance-text";
-import { requireListingWriter } from "~/modules/listings/listing-access.server";
 
 /** Far above 10 000 characters form-encoded (up to 9 bytes each), so only abuse is refused unread. */
 
@@ -19,7 +19,7 @@ import { requireListingWriter } from "~/modules/listings/listing-access.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
-  const viewer = requireListingWriter(request, context);
+  const viewer = gatedViewer(context);
   const limit = await enhanceRateLimiter.hit(viewer.id);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);

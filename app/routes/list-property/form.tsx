@@ -13,10 +13,10 @@ import { Input } from "~/app/components/ui/input";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
+import { gatedViewer, listingWriterGate } from "~/app/http/gates.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
-import { requireListingWriter } from "~/modules/listings/listing-access.server";
 import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/modules/listings/permissions";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
@@ -42,13 +42,16 @@ export function meta({ matches, location }: Route.MetaArgs) {
   );
 }
 
+/** Listing writers only, for this page and every route under it (photo uploads, AI rewrite, address search). */
+export const middleware: Route.MiddlewareFunction[] = [listingWriterGate];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireListingWriter(request, context);
+  const viewer = gatedViewer(context);
   const editId = new URL(request.url).searchParams.get("edit");
   if (editId === null) return { listing: null };
   let listing;
   try {
-    listing = await findListingForEdit(db(), viewer, editId);
+    listing = await findListingForEdit(database(context), viewer, editId);
   } catch (error) {
     logger.error({ err: error }, "could not load a listing for editing");
     throw redirectWithNotice(PROPERTIES_PATH, {
@@ -78,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = requireListingWriter(request, context);
+  const viewer = gatedViewer(context);
   const editId = new URL(request.url).searchParams.get("edit");
   const parsed = parseListingForm(await request.formData());
   if (!parsed.success) {
@@ -87,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result =
       editId === null
-        ? await createListing(db(), viewer, parsed.data)
-        : await updateListing(db(), viewer, editId, parsed.data);
+        ? await createListing(database(context), viewer, parsed.data)
+        : await updateListing(database(context), viewer, editId, parsed.data);
     if (!result.ok) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,10 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/photos";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { logger } from "~/lib/logger.server";
-import { getViewer } from "~/modules/auth/session.server";
-import { requireListingWriter } from "~/modules/listings/listing-access.server";
-import { ACCESS_DENIED_MESSAGE } from "~/modules/listings/permissions";
+import { gatedViewer } from "~/app/http/gates.server";
 import {
   LISTING_PHOTO_ERRORS,
   MAX_LISTING_PHOTO_BYTES,
@@ -27,15 +25,8 @@ const answer = (result: ListingPhotoUploadResult, status: number, headers?: Head
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return postOnly();
-  // The uploader is script: it needs a status to report, not the sign-in redirect pages get.
-  if (!getViewer(context)) return answer({ error: "Please sign in to upload photos." }, 401);
-  let viewer;
-  try {
-    viewer = requireListingWriter(request, context);
-  } catch {
-    // Signed in, so what the gate throws is its 403; the uploader wants it as `{ error }`.
-    return answer({ error: ACCESS_DENIED_MESSAGE }, 403);
-  }
+  // The parent route's gate has answered anyone but a listing writer with 401 or 403 JSON.
+  const viewer = gatedViewer(context);
   const limit = await listingPhotoRateLimiter.hit(viewer.id);
   if (!limit.allowed) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
@@ -53,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (file.size > MAX_LISTING_PHOTO_BYTES) return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, 413);
 
   try {
-    const photo = await saveListingPhoto(db(), viewer.id, Buffer.from(await file.arrayBuffer()));
+    const photo = await saveListingPhoto(database(context), viewer.id, Buffer.from(await file.arrayBuffer()));
     return answer({ publicUrl: photo.url, photo }, 201);
   } catch (error) {
     if (error instanceof ListingPhotoError) return answer({ error: error.message }, STATUS_BY_PROBLEM[error.problem]);

@@ -9,7 +9,7 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formsAdapter } from "~/lib/adapters/forms/index.server";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { env } from "~/lib/env.server";
 import { addressRateKey } from "~/lib/rate-limit.server";
 import { requestInfo } from "~/lib/request-context";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const result = await submitContactMessage(parsed.data, {
-    database: db(),
+    database: database(context),
     adapter: formsAdapter(),
     pageUri: `${env().PUBLIC_URL}/contact`,
   });

@@ -8,17 +8,20 @@ import { SubscribeButton } from "~/app/components/listings/subscribe-button";
 import { PARTNERS } from "~/app/content/partners";
 import { PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { DEFAULT_SITE_NAME, pageMeta, rootMetaData } from "~/app/seo/meta";
-import { db } from "~/lib/db/index.server";
-import { getViewer } from "~/modules/auth/session.server";
+import { database } from "~/lib/request-context";
+import { getViewer } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { featuredListings } from "~/modules/listings/listing-queries.server";
-import { landingRedirect } from "~/modules/landing/landing-path";
+import { landingRedirect } from "~/lib/landing-path";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = landingRedirect(request);
   if (redirectTo) throw redirect(redirectTo);
   const viewer = getViewer(context);
-  return { featured: await withViewerFlags(db(), viewer, await featuredListings(db(), 6)), signedIn: viewer !== null };
+  return {
+    featured: await withViewerFlags(database(context), viewer, await featuredListings(database(context), 6)),
+    signedIn: viewer !== null,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

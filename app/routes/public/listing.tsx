@@ -11,8 +11,8 @@ import { JsonLd } from "~/app/seo/json-ld";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { listingJsonLd } from "~/app/seo/structured-data";
 import { env } from "~/lib/env.server";
-import { db } from "~/lib/db/index.server";
-import { getViewer } from "~/modules/auth/session.server";
+import { database } from "~/lib/request-context";
+import { getViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { locateListing } from "~/modules/places/listing-location.server";
@@ -21,14 +21,14 @@ import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const listing = await findListing(db(), params.id);
+  const listing = await findListing(database(context), params.id);
   if (!listing) return data({ listing: null, favourited: null, map: null, structuredData: null }, { status: 404 });
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
-  const location = await locateListing(db(), listing);
+  const location = await locateListing(database(context), listing);
   const places = await nearbyPlaces(location.center);
   return {
     listing,
-    favourited: await viewerFavourited(db(), getViewer(context), listing.id),
+    favourited: await viewerFavourited(database(context), getViewer(context), listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
   };
@@ -83,9 +83,9 @@ function BackToResults() {
       to="/search"
       onClick={(event) => {
         event.preventDefault();
-        if (isSearchResultsState(location.state)) navigate(`${location.state.path}${location.state.search}`);
-        else if (window.history.length > 2) navigate(-1);
-        else navigate("/search");
+        if (isSearchResultsState(location.state)) void navigate(`${location.state.path}${location.state.search}`);
+        else if (window.history.length > 2) void navigate(-1);
+        else void navigate("/search");
       }}
       className="inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-sm hover:bg-slate-50"
     >

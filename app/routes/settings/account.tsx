@@ -4,7 +4,8 @@ import { ChangePasswordCard } from "~/app/components/account-settings/change-pas
 import { SetPasswordCard } from "~/app/components/account-settings/set-password-card";
 import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
+import { statusForRefusal } from "~/app/http/auth-refusal.server";
 import { requestInfo } from "~/lib/request-context";
 import {
   parseAccountForm,
@@ -23,7 +24,7 @@ import {
   type AccountOutcome,
   type AccountRequest,
 } from "~/modules/auth/account-settings.server";
-import { authHeaders, requireViewer } from "~/modules/auth/session.server";
+import { authHeaders, requireViewer } from "~/app/http/viewer.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -39,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { twoFactorEnabled: viewer.twoFactorEnabled, hasPassword: await hasPassword(db(), viewer.id) };
+  return { twoFactorEnabled: viewer.twoFactorEnabled, hasPassword: await hasPassword(database(context), viewer.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "begin-two-factor":
       return respond(form.intent, await beginTwoFactorSetup(account, form.password));
     case "verify-two-factor":
-      return respond(form.intent, await confirmTwoFactorSetup(account, form.code));
+      return respond(form.intent, await confirmTwoFactorSetup(database(context), account, form.code));
     case "disable-two-factor":
       return respond(form.intent, await disableTwoFactor(account, form.password));
     case "regenerate-backup-codes":
@@ -75,7 +76,9 @@ type SuccessValue<I extends AccountIntent> = Omit<Extract<AccountActionResult<I>
 /** The outcome as the browser sees it; the auth library's new session cookie goes along. */
 function respond<I extends AccountIntent>(intent: I, outcome: AccountOutcome<SuccessValue<I>>) {
   if (!outcome.ok) {
-    return data({ intent, ok: false, message: outcome.message } as AccountActionData, { status: outcome.status });
+    return data({ intent, ok: false, message: outcome.message } as AccountActionData, {
+      status: statusForRefusal(outcome.reason),
+    });
   }
   const { setCookies, ok: _ok, ...value } = outcome;
   const headers = new Headers();

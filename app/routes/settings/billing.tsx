@@ -5,7 +5,8 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { CHECKOUT_UNAVAILABLE } from "~/app/content/plan";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { requireViewer } from "~/modules/auth/session.server";
+import { requireViewer } from "~/app/http/viewer.server";
+import { isActiveLandlord } from "~/modules/auth/viewer";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -16,12 +17,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { role: viewer.role, subscriptionStatus: viewer.subscriptionStatus };
+  return { subscribed: isActiveLandlord(viewer) };
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const [unavailable, setUnavailable] = useState(false);
-  const subscribed = loaderData.role === "landlord" && loaderData.subscriptionStatus === "active";
+  const { subscribed } = loaderData;
   return (
     <section aria-labelledby="billing-heading" className="space-y-6">
       <div>

@@ -5,9 +5,9 @@ import type { Route } from "./+types/favorites";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { wantsDocument } from "~/lib/http-request.server";
-import { requireViewer } from "~/modules/auth/session.server";
+import { requireViewer } from "~/app/http/viewer.server";
 import { favouriteCards } from "~/modules/favourites/viewer-flags.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const listings = favouriteCards(db(), requireViewer(request, context));
+  const listings = favouriteCards(database(context), requireViewer(request, context));
   // A client navigation gets the list streamed, so the page shows its placeholders at once; a page
   // load waits for it, so the page works without JavaScript.
   return { listings: wantsDocument(request) ? await listings : listings };

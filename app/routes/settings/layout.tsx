@@ -2,7 +2,7 @@ import { CreditCard, Heart, Home, LayoutDashboard, ShieldCheck, UserRound } from
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/app/components/ui/cn";
-import { requireViewer } from "~/modules/auth/session.server";
+import { requireViewer } from "~/app/http/viewer.server";
 import { isStaffOrAdmin } from "~/modules/auth/viewer";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */

@@ -10,9 +10,10 @@ import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { db } from "~/lib/db/index.server";
+import type { Database } from "~/lib/db/client.server";
+import { database } from "~/lib/request-context";
 import { logger } from "~/lib/logger.server";
-import { requireViewer } from "~/modules/auth/session.server";
+import { requireViewer } from "~/app/http/viewer.server";
 import { AVATAR_ERRORS, MAX_AVATAR_BYTES } from "~/modules/media/avatar-limits";
 import { AvatarError, saveAvatar } from "~/modules/media/avatar.server";
 import {
@@ -55,7 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  const profile = await findProfile(db(), viewer.id);
+  const profile = await findProfile(database(context), viewer.id);
   return {
     email: viewer.email,
     profile: profile ?? { firstName: null, lastName: null, phone: null, bio: null, avatarUrl: null },
@@ -66,12 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "avatar") return uploadAvatar(viewer.id, form.get("avatar"));
-  if (intent === "profile") return saveProfile(viewer.id, form);
+  if (intent === "avatar") return uploadAvatar(database(context), viewer.id, form.get("avatar"));
+  if (intent === "profile") return saveProfile(database(context), viewer.id, form);
   throw data("Unknown form", { status: 400 });
 }
 
-async function uploadAvatar(userId: string, file: FormDataEntryValue | null) {
+async function uploadAvatar(db: Database, userId: string, file: FormDataEntryValue | null) {
   // A form sent with no file chosen still carries the field: an empty, unnamed file.
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
     return data<ActionResult>({ intent: "avatar", ok: false, reason: MESSAGES.noFile }, { status: 400 });
@@ -80,7 +81,7 @@ async function uploadAvatar(userId: string, file: FormDataEntryValue | null) {
     return data<ActionResult>({ intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge }, { status: 413 });
   }
   try {
-    await saveAvatar(db(), userId, Buffer.from(await file.arrayBuffer()));
+    await saveAvatar(db, userId, Buffer.from(await file.arrayBuffer()));
     return data<ActionResult>({ intent: "avatar", ok: true });
   } catch (error) {
     if (error instanceof AvatarError) {
@@ -91,14 +92,14 @@ async function uploadAvatar(userId: string, file: FormDataEntryValue | null) {
   }
 }
 
-async function saveProfile(userId: string, form: FormData) {
+async function saveProfile(db: Database, userId: string, form: FormData) {
   const parsed = parseProfile(form);
   if (!parsed.success) {
     const { errors, values } = parsed;
     return data<ActionResult>({ intent: "profile", ok: false, errors, values }, { status: 400 });
   }
   try {
-    if (await updateProfile(db(), userId, parsed.data)) return data<ActionResult>({ intent: "profile", ok: true });
+    if (await updateProfile(db, userId, parsed.data)) return data<ActionResult>({ intent: "profile", ok: true });
   } catch (error) {
     logger.error({ err: error, userId }, "profile update failed");
   }

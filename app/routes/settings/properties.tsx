@@ -3,21 +3,22 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { wantsDocument } from "~/lib/http-request.server";
 import { logger } from "~/lib/logger.server";
-import { requireViewer } from "~/modules/auth/session.server";
+import { requireViewer } from "~/app/http/viewer.server";
+import { readPropertyAction } from "~/app/routes/settings/property-action-form";
+import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 import {
   LANDLORDS_AND_ADMINS_ONLY,
   pageCountFor,
   parsePropertiesParams,
-  propertiesAccess,
   propertiesHref,
   SUBSCRIPTION_REQUIRED,
   type PropertyActionResult,
 } from "~/modules/listings/properties";
-import { propertiesFor, runPropertyAction } from "~/modules/listings/properties.server";
+import { propertiesFor, runPropertyAction, type PropertyActionOutcome } from "~/modules/listings/properties.server";
 
 const PATH = "/settings/properties";
 const FAILED = "Something went wrong. Please try again.";
@@ -36,10 +37,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  const access = propertiesAccess(viewer);
-  if (access === "subscription-required" || access === "not-allowed") {
-    return data({ access: "denied" as const, reason: access }, { status: 403 });
-  }
+  const scope = listingScope(viewer);
+  if (scope === "none")
+    return data({ access: "denied" as const, reason: noListingScopeReason(viewer) }, { status: 403 });
 
   const url = new URL(request.url);
   const query = parsePropertiesParams(url.searchParams);
@@ -49,13 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = propertiesHref(PATH, query);
   if (canonical !== (search.size > 0 ? `${PATH}?${search.toString()}` : PATH)) throw redirect(canonical);
 
-  const { rows, total } = await propertiesFor(db(), viewer, query);
+  const { rows, total } = await propertiesFor(database(context), viewer, query);
   const pageCount = pageCountFor(total, query.pageSize);
   if (query.page > pageCount) throw redirect(propertiesHref(PATH, { ...query, page: pageCount }));
   return {
     access: "granted" as const,
-    title: access === "all" ? "All Properties" : "Your Properties",
-    scope: access,
+    title: scope === "all" ? "All Properties" : "Your Properties",
+    scope,
     query,
     rows,
     total,
@@ -69,25 +69,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
-  let outcome;
-  try {
-    outcome = await runPropertyAction(db(), viewer, await request.formData());
-  } catch (error) {
-    logger.error({ err: error, userId: viewer.id }, "property action failed");
-    outcome = { ok: false, status: 500, error: FAILED } as const;
+  const action = readPropertyAction(await request.formData());
+  let answer: { status: number; result: PropertyActionResult };
+  if (!action) answer = { status: 400, result: { ok: false, error: "Invalid request." } };
+  else {
+    try {
+      answer = answerFor(await runPropertyAction(database(context), viewer, action));
+    } catch (error) {
+      logger.error({ err: error, userId: viewer.id }, "property action failed");
+      answer = { status: 500, result: { ok: false, error: FAILED } };
+    }
   }
+  const { status, result } = answer;
   if (wantsDocument(request)) {
     const url = new URL(request.url);
     return redirectWithNotice(
       `${url.pathname}${url.search}`,
-      outcome.ok
-        ? { title: "Success", description: outcome.message, tone: "success" }
-        : { title: "Error", description: outcome.error, tone: "error" },
+      result.ok
+        ? { title: "Success", description: result.message, tone: "success" }
+        : { title: "Error", description: result.error, tone: "error" },
     );
   }
-  return outcome.ok
-    ? data<PropertyActionResult>({ ok: true, message: outcome.message })
-    : data<PropertyActionResult>({ ok: false, error: outcome.error }, { status: outcome.status });
+  return data<PropertyActionResult>(result, { status });
+}
+
+function answerFor(outcome: PropertyActionOutcome): { status: number; result: PropertyActionResult } {
+  if (outcome.ok) return { status: 200, result: outcome };
+  switch (outcome.reason) {
+    case "subscription-required":
+      return { status: 403, result: { ok: false, error: SUBSCRIPTION_REQUIRED } };
+    case "not-allowed":
+      return { status: 403, result: { ok: false, error: LANDLORDS_AND_ADMINS_ONLY } };
+    case "not-found":
+      return { status: 404, result: { ok: false, error: "Listing not found" } };
+  }
 }
 
 function AccessDenied({ reason }: { reason: "subscription-required" | "not-allowed" }) {

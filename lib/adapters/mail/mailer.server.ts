@@ -59,7 +59,15 @@ export async function queueMail(executor: Executor, message: MailMessage): Promi
   if (!message.to.trim()) throw new Error("Refusing to send e-mail: no recipient");
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, html: message.html, text: message.text })
+    // Due from now by this process's clock, the one the worker compares with: the database's own
+    // now() has microseconds, and a message queued within the worker's millisecond would wait a turn.
+    .values({
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      nextAttemptAt: new Date(),
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("the outbox insert returned no row");
   for (const listener of queueListeners) listener();

@@ -5,11 +5,11 @@ import { PostPageSkeleton } from "~/app/components/blog/post-page-skeleton";
 import { NewsletterForm } from "~/app/components/newsletter/newsletter-form";
 import { cn } from "~/app/components/ui/cn";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { db } from "~/lib/db/index.server";
+import { database } from "~/lib/request-context";
 import { featuredPosts, latestPosts } from "~/modules/blog/blog-queries.server";
 
-export async function loader() {
-  const [featured, latest] = await Promise.all([featuredPosts(db()), latestPosts(db())]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const [featured, latest] = await Promise.all([featuredPosts(database(context)), latestPosts(database(context))]);
   return { featured, latest };
 }
 

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE, FLAG_COOKIES } from "~/app/components/consent/consent";
 import { LegalPage, type LegalSection } from "~/app/components/legal/legal-page";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { LAST_PATH_COOKIE, VISITED_COOKIE } from "~/modules/landing/landing-path";
+import { LAST_PATH_COOKIE, VISITED_COOKIE } from "~/lib/landing-path";
 
 const CONTACT_EMAIL = "privacy@lanewayrooms.com.au";
 

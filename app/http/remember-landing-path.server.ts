@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { env } from "~/lib/env.server";
-import { rememberedPageCookies } from "~/modules/landing/landing-path";
+import { rememberedPageCookies } from "~/lib/landing-path";
 
 /**
  * Root middleware: after a public page has rendered successfully on the server, remember it as the

@@ -10,7 +10,7 @@ import {
   rememberedPageCookies,
   safeLocalPath,
   shouldRemember,
-} from "~/modules/landing/landing-path";
+} from "~/lib/landing-path";
 
 const OPEN_REDIRECT_ATTEMPTS = [
   "//evil.example",

@@ -1,0 +1,53 @@
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getViewer, requireViewer } from "~/app/http/viewer.server";
+import { redirectWithNotice } from "~/lib/flash.server";
+import { isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE, canWriteListings } from "~/modules/listings/permissions";
+import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
+
+/** Staff and admins only; others are sent home with 'Access Denied'. */
+export function requireStaffOrAdmin(request: Request, context: Readonly<RouterContextProvider>): Viewer {
+  const viewer = requireViewer(request, context);
+  if (!isStaffOrAdmin(viewer)) {
+    throw redirectWithNotice("/", {
+      title: "Access Denied",
+      description: "You don't have permission to access this area",
+      tone: "error",
+    });
+  }
+  return viewer;
+}
+
+/**
+ * Listing writers only (the form, photo uploads, AI rewrite): admins and landlords with an active
+ * subscription. Signed out → /auth with returnTo; anyone else → 403 with the listing form's message.
+ */
+export function requireListingWriter(request: Request, context: Readonly<RouterContextProvider>): Viewer {
+  const viewer = requireViewer(request, context);
+  if (!canWriteListings(viewer)) {
+    throw data({ title: ACCESS_DENIED_TITLE, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  }
+  return viewer;
+}
+
+/**
+ * One gate for the listing form and everything under it (photo uploads, AI rewrite, address
+ * search): listing writers only. The photo uploader is script and needs a status with `{ error }`,
+ * not the sign-in page, so it is refused with 401 or 403 JSON.
+ */
+export const listingWriterGate: MiddlewareFunction<Response> = ({ request, context }) => {
+  if (new URL(request.url).pathname !== LISTING_PHOTO_UPLOAD_PATH) {
+    requireListingWriter(request, context);
+    return;
+  }
+  const viewer = getViewer(context);
+  if (!viewer) throw Response.json({ error: "Please sign in to upload photos." }, { status: 401 });
+  if (!canWriteListings(viewer)) throw Response.json({ error: ACCESS_DENIED_MESSAGE }, { status: 403 });
+};
+
+/** The viewer in a child of a gated parent route: the gate has already refused everyone else. */
+export function gatedViewer(context: Readonly<RouterContextProvider>): Viewer {
+  const viewer = getViewer(context);
+  if (!viewer) throw new Error("gatedViewer() used outside a gated parent route");
+  return viewer;
+}
