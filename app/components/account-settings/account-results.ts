@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AccountActionData, AccountActionResult, AccountIntent } from "~/modules/auth/account-settings";
 
@@ -34,18 +34,4 @@ export function useAfterNewResult<T>(result: T | undefined, effect: (result: T) 
   useEffect(() => {
     if (result !== undefined) latest.current(result);
   }, [result]);
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False in the server's HTML and until hydration: controls that only JavaScript can enable stay
- * usable in a page without it (the browser's own `required` checks apply instead).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }

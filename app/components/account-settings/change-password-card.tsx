@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { useAccountFetcher, useAfterNewResult, useHydrated, useOnNewResult } from "./account-results";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { useAccountFetcher, useAfterNewResult, useOnNewResult } from "./account-results";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Input } from "~/app/components/ui/input";

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ACCEPT_ALL, BANNER_DISMISSED_KEY } from "~/app/components/consent/consent";
 import {
@@ -12,11 +12,10 @@ import { Button } from "~/app/components/ui/button";
 import { Checkbox } from "~/app/components/ui/checkbox";
 import { Label } from "~/app/components/ui/label";
 import { useNonce } from "~/app/nonce";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 export const COOKIE_BANNER_ID = "cookie-banner";
 const SPACER_ID = "cookie-banner-spacer";
-
-const subscribeToNothing = () => () => {};
 
 // Runs as soon as the server-rendered banner is parsed, before hydration: a visitor who closed the
 // banner earlier in this browser session never sees it flash on a full page load.
@@ -39,11 +38,7 @@ export function CookieBanner() {
   const regionRef = useRef<HTMLElement>(null);
   const id = useId();
   // False in the server render and during hydration, then true: tests wait for `data-interactive`.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [cardHeight, setCardHeight] = useState<number | null>(null);
   const visible = consent === null && !dismissed;
 

@@ -1,5 +1,5 @@
 import { MapPin, MapPinned } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/app/components/ui/cn";
 import type { ListingMapController } from "~/app/components/listing-map/leaflet-map.client";
 import {
@@ -9,6 +9,7 @@ import {
   placeTypeLabel,
 } from "~/app/components/listing-map/map-format";
 import type { LatLng, PlaceSuggestion } from "~/lib/adapters/maps/maps-adapter";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 /** Map zoom and height from the product spec (§9). */
 export const MAP_ZOOM = 15;
@@ -56,7 +57,7 @@ export function ListingLocation({
   const controllerRef = useRef<ListingMapController | null>(null);
   const [mapStatus, setStatus] = useState<MapStatus>("static");
   // Once hydrated the map is on its way: "static" stays only for the server render and no-JS visits.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
+  const hydrated = useHydrated();
   const status: MapStatus = mapStatus === "static" && hydrated ? "loading" : mapStatus;
   const [tilesFailed, setTilesFailed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -214,10 +215,6 @@ export function ListingLocation({
     </section>
   );
 }
-
-const subscribeToNothing = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 function StaticMap({
   status,

@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { cn } from "~/app/components/ui/cn";
@@ -14,6 +14,7 @@ import {
   type FavouriteIntent,
   type FavouriteResult,
 } from "~/modules/favourites/favourite-text";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 export interface FavouriteButtonProps {
   listingId: string;
@@ -25,8 +26,6 @@ export interface FavouriteButtonProps {
 
 const BUTTON_CLASS =
   "grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition hover:scale-105 hover:text-red-600 motion-reduce:transition-none motion-reduce:hover:scale-100";
-
-const noSubscription = () => () => {};
 
 function askToSignIn() {
   toast.error(SIGN_IN_TITLE, { description: SIGN_IN_DESCRIPTION });
@@ -68,11 +67,7 @@ function FavouriteToggle({
 }: Omit<FavouriteButtonProps, "favourited"> & { favourited: boolean }) {
   const fetcher = useFetcher<FavouriteResult>();
   // Marks the form for tests once JavaScript took over (before that a click is a plain form post).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const pendingIntent = fetcher.formData?.get("intent");
   const shown = pendingIntent ? pendingIntent === "add" : favourited;
   const intent: FavouriteIntent = shown ? "remove" : "add";

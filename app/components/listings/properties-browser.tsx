@@ -2,7 +2,7 @@ import { Building2, Pencil, Search, SearchX, Trash2 } from "lucide-react";
 import { useEffect, useId, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { useHydrated } from "~/app/components/account-settings/account-results";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import {

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { cn } from "~/app/components/ui/cn";
@@ -11,8 +11,7 @@ import {
   SUBSCRIBED_TITLE,
   type NewsletterSource,
 } from "~/modules/newsletter/newsletter-text";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 type NewsletterResult = { ok: true } | { ok: false; error: string };
 
@@ -60,11 +59,7 @@ export function NewsletterForm({ source, inputId, variant = "footer", className 
   const [searchParams] = useSearchParams();
   const styles = STYLES[variant];
   // False in the server render and before hydration; marks the form for tests once JS took over.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;

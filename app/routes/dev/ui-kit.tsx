@@ -1,5 +1,5 @@
 import { Heart, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/ui-kit";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
@@ -73,6 +73,7 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { Tooltip, TooltipContent, TooltipTrigger } from "~/app/components/ui/tooltip";
 import type { AddressSuggestion } from "~/lib/adapters/maps/maps-adapter";
 import { formatPhoneForDisplay, normalisePhone } from "~/modules/profiles/phone-number";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 const PAGE_COUNT = 20;
 
@@ -109,11 +110,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
   const [addressSubmits, setAddressSubmits] = useState(0);
   const submittedMoveIn = parseIsoDate(loaderData.moveIn);
   // Tests wait for this flag before using the keyboard, since the widgets only respond once hydrated.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -530,10 +527,6 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-function subscribeToNothing() {
-  return () => {};
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
@@ -22,6 +22,7 @@ import {
   type ContactValues,
 } from "~/modules/contact/contact-schema";
 import { contactRateLimiter, submitContactMessage } from "~/modules/contact/submit-message.server";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 const CONTACT_MESSAGES = {
   success: { title: "Success!", description: "Your message has been sent successfully." },
@@ -192,7 +193,7 @@ function ContactForm({ result }: { result: ActionResult | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const hydrated = useSyncExternalStore(subscribeToNothing, onClient, onServer);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<ContactFieldErrors>(result?.status === "invalid" ? result.errors : {});
   // A new action result (a new object per submission) replaces the field messages, during render.
   const [shownResult, setShownResult] = useState(result);
@@ -327,10 +328,6 @@ function ContactForm({ result }: { result: ActionResult | undefined }) {
     </section>
   );
 }
-
-const subscribeToNothing = () => () => undefined;
-const onClient = () => true;
-const onServer = () => false;
 
 function messageFor(status: "failed" | "rate_limited") {
   return status === "rate_limited" ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failure;

@@ -1,5 +1,5 @@
 import { Save, Upload } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/profile";
@@ -25,6 +25,7 @@ import {
   type ProfileValues,
 } from "~/modules/profiles/profile-schema";
 import { findProfile, updateProfile } from "~/modules/profiles/profile.server";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 const MESSAGES = {
   avatarSaved: "Avatar updated successfully.",
@@ -113,14 +114,7 @@ function profileValuesOf(source: Partial<Record<ProfileField, string | null>>): 
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, source[field] ?? ""])) as ProfileValues;
 }
 
-const subscribeToNothing = () => () => undefined;
 /** True once React runs in the browser; until then (and without JavaScript) forms post the page itself. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /** Without JavaScript the page itself says what happened (with it, a toast does). */
 function Notice({ tone, title, description }: { tone: "success" | "error"; title: string; description?: string }) {
