@@ -24,7 +24,7 @@ export function FormField({
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}

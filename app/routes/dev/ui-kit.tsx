@@ -18,7 +18,6 @@ import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Checkbox } from "~/app/components/ui/checkbox";
-import { cn } from "~/app/components/ui/cn";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { formatDisplayDate, parseIsoDate } from "~/app/components/ui/date-format";
 import {
@@ -43,6 +42,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/app/components/ui/dropdown-menu";
+import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Pagination } from "~/app/components/ui/pagination";
@@ -160,22 +160,22 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
 
         <Section title="Form controls">
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field label="Property title" htmlFor="kit-title">
+            <FormField label="Property title" id="kit-title">
               <Input id="kit-title" placeholder="Search by title" />
-            </Field>
-            <Field label="Weekly rent ($)" htmlFor="kit-rent">
+            </FormField>
+            <FormField label="Weekly rent ($)" id="kit-rent">
               <Input id="kit-rent" type="number" inputMode="numeric" min={0} placeholder="450" />
-            </Field>
-            <Field label="Postcode (invalid)" htmlFor="kit-postcode">
+            </FormField>
+            <FormField label="Postcode (invalid)" id="kit-postcode">
               <Input id="kit-postcode" defaultValue="30000" aria-invalid aria-describedby="kit-postcode-error" />
               <p id="kit-postcode-error" className="text-sm text-destructive">
                 Enter a four-digit postcode.
               </p>
-            </Field>
-            <Field label="Disabled field" htmlFor="kit-disabled">
+            </FormField>
+            <FormField label="Disabled field" id="kit-disabled">
               <Input id="kit-disabled" disabled defaultValue="Cannot change this" />
-            </Field>
-            <Field label="Sort by" htmlFor="kit-sort">
+            </FormField>
+            <FormField label="Sort by" id="kit-sort">
               <Select value={sort} onValueChange={setSort} name="sort">
                 <SelectTrigger id="kit-sort">
                   <SelectValue />
@@ -197,16 +197,16 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-muted-foreground" data-testid="sort-value">
                 Sort value: {sort}
               </p>
-            </Field>
-            <Field label="Available from" htmlFor="kit-available-from">
+            </FormField>
+            <FormField label="Available from" id="kit-available-from">
               <DatePicker id="kit-available-from" value={availableFrom} onChange={setAvailableFrom} />
               <p className="text-sm text-muted-foreground" data-testid="available-from-value">
                 Chosen: {availableFrom ? formatDisplayDate(availableFrom) : "nothing yet"}
               </p>
-            </Field>
-            <Field label="Description" htmlFor="kit-description" className="sm:col-span-2">
+            </FormField>
+            <FormField label="Description" id="kit-description" className="sm:col-span-2">
               <Textarea id="kit-description" placeholder={"Features on the first line\nDetails below"} rows={4} />
-            </Field>
+            </FormField>
             <div className="flex items-start gap-3 sm:col-span-2">
               <Checkbox id="kit-terms" />
               <div className="grid gap-1.5">
@@ -221,9 +221,9 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
           </div>
 
           <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border p-4">
-            <Field label="Move-in date (plain form)" htmlFor="kit-move-in">
+            <FormField label="Move-in date (plain form)" id="kit-move-in">
               <DatePicker id="kit-move-in" name="moveIn" defaultValue={submittedMoveIn} className="sm:w-60" />
-            </Field>
+            </FormField>
             <Button type="submit" variant="secondary">
               Submit
             </Button>
@@ -538,24 +538,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  className,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("grid content-start gap-2", className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-    </div>
   );
 }

@@ -4,8 +4,8 @@ import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { Button } from "~/app/components/ui/button";
+import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
-import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formsAdapter } from "~/lib/adapters/forms/index.server";
@@ -173,19 +173,9 @@ function Field({
     onChange: () => onEdit(name),
   };
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? (
-        <Textarea {...shared} rows={6} className="mt-2" />
-      ) : (
-        <Input {...shared} type={type} className="mt-2" />
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error} className={className}>
+      {multiline ? <Textarea {...shared} rows={6} /> : <Input {...shared} type={type} />}
+    </FormField>
   );
 }
 

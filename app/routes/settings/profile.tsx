@@ -6,6 +6,7 @@ import type { Route } from "./+types/profile";
 import { PhoneInput } from "~/app/components/phone-input";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
@@ -266,15 +267,9 @@ function Field({
     ...rest,
   };
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea {...shared} rows={5} className="mt-2" /> : <Input {...shared} className="mt-2" />}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error} className={className}>
+      {multiline ? <Textarea {...shared} rows={5} /> : <Input {...shared} />}
+    </FormField>
   );
 }
 
