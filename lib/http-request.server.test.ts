@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
 
 const post = (headers: Record<string, string>) =>
-  new Request("http://127.0.0.1:3000/favourites", { method: "POST", headers });
+  new Request("http://127.0.0.1:3000/favorites", { method: "POST", headers });
 
 describe("wantsDocument", () => {
   it("is true for a browser's form post and false for a fetcher", () => {

@@ -30,7 +30,7 @@ async function openSearch(page: Page): Promise<string> {
 
 /** POST /favourites with the page's session (a fetcher-like request unless headers say otherwise). */
 const postFavourite = (page: Page, form: Record<string, string>, headers?: Record<string, string>) =>
-  page.request.post("/favourites", { form, headers, maxRedirects: 0 });
+  page.request.post("/favorites", { form, headers, maxRedirects: 0 });
 
 // Consent already given, so the cookie banner does not cover the cards in screenshots.
 test.beforeEach(async ({ context, baseURL }) => {

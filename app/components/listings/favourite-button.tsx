@@ -86,7 +86,7 @@ function FavouriteToggle({
   }, [result]);
 
   return (
-    <fetcher.Form method="post" action="/favourites" data-hydrated={hydrated || undefined}>
+    <fetcher.Form method="post" action="/favorites" data-hydrated={hydrated || undefined}>
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="intent" value={intent} />
       <button

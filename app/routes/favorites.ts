@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/favourites";
+import type { Route } from "./+types/favorites";
 import { database } from "~/lib/request-context";
 import { env } from "~/lib/env.server";
 import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
@@ -15,7 +15,7 @@ import {
 import { updateFavourite } from "~/modules/favourites/favourites.server";
 
 /**
- * POST /favourites (form fields `listingId`, `intent` add|remove): the heart. A fetcher gets
+ * POST /favorites (form fields `listingId`, `intent` add|remove): the heart. A fetcher gets
  * `{ favourited }` or `{ error }` with a status (never a thrown error, so a failure is a toast, not
  * the error page); a plain form post is sent back to the page it came from.
  */
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     : data<FavouriteResult>({ error: INVALID_REQUEST }, { status: 400 });
 }
 
-/** Someone opening /favourites directly is sent to their favourites page. */
+/** Someone opening /favorites directly is sent to their favourites page. */
 export function loader() {
   throw redirect("/settings/favorites");
 }
