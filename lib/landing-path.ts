@@ -1,5 +1,5 @@
 /**
- * The landing redirect (spec §2 route `/`, §4 "Landing redirect"): the site remembers the last
+ * The landing redirect: the site remembers the last
  * public page a visitor viewed (path plus query) and that they have visited before; a later visit
  * to `/` goes back to that page, unless it is the first visit or the page was `/` itself.
  *
@@ -10,7 +10,7 @@
 export const LAST_PATH_COOKIE = "last_path";
 export const VISITED_COOKIE = "visited";
 
-/** Both cookies live for 365 days, SameSite=Strict, path / (as the consent cookies, spec §9). */
+/** Both cookies live for 365 days, SameSite=Strict, path / (as the consent cookies). */
 export const LANDING_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Longer paths are not remembered (a cookie holds about 4 KB, and nobody bookmarks such URLs). */

@@ -1,4 +1,4 @@
-/** Partners shown on the home page (spec §2 "Home extras": static id, name, description, image). */
+/** Partners shown on the home page. */
 export interface Partner {
   id: string;
   name: string;

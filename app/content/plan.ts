@@ -1,4 +1,4 @@
-/** The landlord plan (spec §2 "Home extras", §9). */
+/** The landlord plan. */
 export const PROFESSIONAL_PLAN = {
   name: "Professional Plan",
   priceText: "$49.99",

@@ -1,5 +1,5 @@
 /**
- * Demo listings (design §4): furnished rooms on 3–12 month leases across Melbourne's CBD and inner
+ * Demo listings: furnished rooms on 3–12 month leases across Melbourne's CBD and inner
  * suburbs. Everything is deterministic: dates are derived from `now`, nothing is random, so two
  * calls with the same `now` give equal results. Photos are the bundled illustrations in
  * public/demo/rooms (drawn by scripts/generate-demo-photos.ts).

@@ -1,5 +1,5 @@
 /**
- * Demo blog, news and press posts (design §4): at least 8 published posts across the three types
+ * Demo blog, news and press posts: at least 8 published posts across the three types
  * and 2 drafts. Content is clean, semantic HTML (h2, p, ul/li, strong, blockquote, https links).
  * Blog and news dates are derived from `now`; press releases carry fixed 2024 dates, as the
  * spec says every press release is dated 2024.

@@ -7,7 +7,7 @@ import { demoPosts } from "~/db/seed/demo-posts";
 
 export const DEMO_PASSWORD = "Password123!";
 
-/** The demo accounts (design §4) plus two more landlords who own the rest of the listings. */
+/** The demo accounts plus two more landlords who own the rest of the listings. */
 export const demoAccounts = [
   {
     email: "admin@example.com",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FieldValues } from "~/lib/form-data";
 
 /**
- * The account settings forms (spec §2 "Account settings", §5, §8): change password and two-factor
+ * The account settings forms: change password and two-factor
  * set-up. One action serves them all, told apart by `intent`. Shared by the browser (to check
  * before sending) and the server (the authority).
  */

@@ -17,12 +17,12 @@ export interface BlogPostSummary {
   publishedAt: string;
 }
 
-/** A post as its page shows it; `content` is sanitized again on the way out (design §5). */
+/** A post as its page shows it; `content` is sanitized again on the way out. */
 export interface BlogPostDetail extends BlogPostSummary {
   content: SanitizedHtml;
 }
 
-/** How many posts the blog index shows as featured, then as latest (spec §7). */
+/** How many posts the blog index shows as featured, then as latest. */
 export const FEATURED_COUNT = 2;
 export const LATEST_COUNT = 4;
 

@@ -145,7 +145,7 @@ const OPTIONS: IOptions = {
 };
 
 /**
- * Allow-list sanitizer for blog HTML (design §5: on save and again on render). Keeps only the
+ * Allow-list sanitizer for blog HTML. Keeps only the
  * tags in {@link ALLOWED_TAGS}; links keep href (http, https, mailto, site paths) and title and get
  * rel="noopener noreferrer"; images keep an https or site-relative src, alt, width and height and
  * load lazily. Everything else goes: scripts, styles, frames, SVG and MathML with their content,

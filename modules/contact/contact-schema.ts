@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formText, type FieldValues } from "~/lib/form-data";
 
 /**
- * The contact form (spec §3 "Contact form payload", §5): first name, last name, e-mail, phone and
+ * The contact form: first name, last name, e-mail, phone and
  * message, all required. Shared by the browser and the server; the server is the authority.
  */
 

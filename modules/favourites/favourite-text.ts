@@ -1,4 +1,4 @@
-/** Favourite wording and form fields shared by the server and the heart button (spec §8, §9). */
+/** Favourite wording and form fields shared by the server and the heart button. */
 export const FAVOURITE_INTENTS = ["add", "remove"] as const;
 export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number];
 

@@ -48,7 +48,7 @@ export async function removeFavourite(db: Executor, userId: string, listingId: s
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
 }
 
-/** The user's favourite listings, the most recently favourited first (spec §7 "Own favourites"). */
+/** The user's favourite listings, the most recently favourited first. */
 export async function listFavourites(db: Executor, userId: string): Promise<ListingSummary[]> {
   const rows = await db
     .select({ listing: listings })

@@ -13,7 +13,7 @@ export interface ViewerFlags {
 
 /**
  * The viewer's favourites among these listings, or null when signed out. A failed check counts as
- * "not favourited" (spec §4): the page still renders, and the failure is logged.
+ * "not favourited": the page still renders, and the failure is logged.
  */
 async function favouritesAmong(
   db: Executor,

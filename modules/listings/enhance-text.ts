@@ -1,4 +1,4 @@
-/** "Enhance with AI" wording and the endpoint's answer, shared by the server and the button (spec §7, §8). */
+/** "Enhance with AI" wording and the endpoint's answer, shared by the server and the button. */
 export const ENHANCE_PATH = "/list-property/enhance";
 
 /** What POST /list-property/enhance answers: the rewritten description, or why there is none. */

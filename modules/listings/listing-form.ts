@@ -3,7 +3,7 @@ import type { ListingPhoto } from "~/db/schema";
 import { formText, type FieldValues } from "~/lib/form-data";
 
 /**
- * The listing form (spec §2 "List / edit property page", §5): no field is required beyond a title;
+ * The listing form: no field is required beyond a title;
  * weekly rent becomes a decimal or null, available_from a date-only value or null. Shared by the
  * browser and the server; the server is the authority.
  */

@@ -58,7 +58,7 @@ const ORDER: Record<SortOption, SQL[]> = {
 };
 
 /**
- * Public search (spec §7): only listings with an availability date; title and keyword match
+ * Public search: only listings with an availability date; title and keyword match
  * case-insensitively anywhere; availableFrom, minPrice and maxPrice bound the results. Returns one
  * page in the chosen order (ties broken by id, so pages never overlap) and the exact total.
  */
@@ -87,7 +87,7 @@ export async function searchListings(
   return { listings: rows.map(toSummary), total: totalRow?.total ?? 0 };
 }
 
-/** The home page's featured listings: the newest with an availability date (spec §7). */
+/** The home page's featured listings: the newest with an availability date. */
 export async function featuredListings(db: Executor, limit = 6): Promise<ListingSummary[]> {
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-/** A description's first line is the features summary; the remaining lines are the details (spec §3). */
+/** A description's first line is the features summary; the remaining lines are the details. */
 export function splitDescription(description: string): { features: string; details: string } {
   const lines = description.replace(/\r\n?/g, "\n").split("\n");
   const firstContent = lines.findIndex((line) => line.trim() !== "");

@@ -1,6 +1,6 @@
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 
-/** Page sizes of the settings and admin property lists (spec §9). */
+/** Page sizes of the settings and admin property lists. */
 export const PROPERTIES_PAGE_SIZES = [12, 24, 48] as const;
 const DEFAULT_PROPERTIES_PAGE_SIZE = 12;
 
@@ -44,7 +44,7 @@ export function propertiesHref(basePath: string, query: Partial<PropertiesQuery>
   return search ? `${basePath}?${search}` : basePath;
 }
 
-/** How many pages `total` rows fill (spec §9: ceil(total / size)); at least one, so an empty list has a page. */
+/** How many pages `total` rows fill (ceil(total / size)); at least one, so an empty list has a page. */
 export function pageCountFor(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

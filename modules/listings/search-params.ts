@@ -1,4 +1,4 @@
-/** Sort options (spec §9), in the order the sort menu shows them. */
+/** Sort options, in the order the sort menu shows them. */
 export const SORT_OPTIONS = [
   { value: "newest", label: "Newest first" },
   { value: "title-asc", label: "Title A-Z" },
@@ -13,7 +13,7 @@ export const DEFAULT_SORT: SortOption = "newest";
 export const SEARCH_PAGE_SIZES = [6, 12, 24, 48] as const;
 export const DEFAULT_SEARCH_PAGE_SIZE = 12;
 
-/** The search filter (spec §3): every field optional; empty means "not filtered". */
+/** The search filter: every field optional; empty means "not filtered". */
 export interface SearchFilters {
   title?: string;
   keyword?: string;
@@ -36,7 +36,7 @@ function text(value: string): string | undefined {
   return value.trim().slice(0, MAX_TEXT) || undefined;
 }
 
-/** Whole dollars; empty, zero, negative and unreadable values mean "no limit" (spec §5). */
+/** Whole dollars; empty, zero, negative and unreadable values mean "no limit". */
 function price(value: string): number | undefined {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 1_000_000) : undefined;
@@ -92,7 +92,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
 }
 
 /**
- * The query string for a search state, with only the filled fields (spec §2 "Search bar") and
+ * The query string for a search state, with only the filled fields and
  * defaults left out, so URLs stay short and shareable.
  */
 export function toSearchParams(state: Partial<SearchState>): URLSearchParams {

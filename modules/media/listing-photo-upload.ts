@@ -8,7 +8,7 @@ import type { ListingPhoto } from "~/db/schema";
 /** POST one image as the multipart field `file` (app/routes/list-property/photos.ts). */
 export const LISTING_PHOTO_UPLOAD_PATH = "/list-property/photos";
 
-/** 201 with the stored photo (`publicUrl` is its fallback URL, spec §7), else a message to show. */
+/** 201 with the stored photo (`publicUrl` is its fallback URL), else a message to show. */
 export type ListingPhotoUploadResult = { publicUrl: string; photo: ListingPhoto } | { error: string };
 
 /** Responsive widths stored for each photo; the largest is also the JPEG fallback's width. */

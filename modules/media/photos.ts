@@ -1,6 +1,6 @@
 import type { ListingPhoto } from "~/db/schema";
 
-/** Width of the thumbnails requested for cloud-drive images (spec §7 "Images"). */
+/** Width of the thumbnails requested for cloud-drive images. */
 export const DRIVE_THUMBNAIL_WIDTH = 800;
 
 export const PLACEHOLDER_PHOTO: ListingPhoto = {
@@ -73,7 +73,7 @@ function photoFrom(item: unknown): ListingPhoto | undefined {
 }
 
 /**
- * Normalises every shape photos arrive in (spec §3): a list of URLs, a list of objects with `url`,
+ * Normalises every shape photos arrive in: a list of URLs, a list of objects with `url`,
  * or an object whose values are URLs or objects with `url`. Order is kept; unusable entries dropped.
  */
 export function normalizePhotos(raw: unknown): ListingPhoto[] {

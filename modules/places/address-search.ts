@@ -11,7 +11,7 @@ export const ADDRESS_QUERY_MIN_LENGTH = 3;
 export const ADDRESS_QUERY_MAX_LENGTH = 200;
 /** At most this many suggestions are returned. */
 export const ADDRESS_SUGGESTION_LIMIT = 8;
-/** Suggestions may be reused for this long, by the browser's HTTP cache and session storage (spec §9). */
+/** Suggestions may be reused for this long, by the browser's HTTP cache and session storage. */
 export const ADDRESS_CACHE_SECONDS = 86_400;
 
 export const ADDRESS_SEARCH_UNAVAILABLE = "Address search is not available right now.";

@@ -2,7 +2,7 @@ import { mapsAdapter } from "~/lib/adapters/maps/index.server";
 import type { LatLng, MapsAdapter, PlaceSuggestion } from "~/lib/adapters/maps/maps-adapter";
 import { logger } from "~/lib/logger.server";
 
-/** Nearby places are searched within this distance of the listing (product spec §9). */
+/** Nearby places are searched within this distance of the listing. */
 export const NEARBY_RADIUS_METRES = 1000;
 /** The list shows at most this many places, nearest first. */
 export const NEARBY_LIMIT = 20;

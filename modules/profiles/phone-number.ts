@@ -1,5 +1,5 @@
 /**
- * Phone numbers (spec §Auth "Phone Number", §5 "up to 15 digits", §8 default country Australia).
+ * Phone numbers (up to 15 digits, Australia by default).
  *
  * Pure functions shared by the server (sign-up and profile actions) and the browser (the phone input
  * in app/components/phone-input.tsx). Numbers are stored as E.164 (+61412345678). Uses the `min`

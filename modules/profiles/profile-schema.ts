@@ -3,7 +3,7 @@ import { formText, type FieldValues } from "~/lib/form-data";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 
 /**
- * The profile form (spec §2 "Profile settings"): first and last name required, phone and bio
+ * The profile form: first and last name required, phone and bio
  * optional. Shared by the browser and the server; the server is the authority.
  */
 

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { TcpProxy } from "~/tests/support/tcp-proxy";
+import { describeOnPostgres } from "~/tests/support/test-database";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(postgresUrl)("losing PostgreSQL while a connection is checked out", () => {
+describeOnPostgres("losing PostgreSQL while a connection is checked out", () => {
   let proxy: TcpProxy | undefined;
   let handle: DatabaseHandle | undefined;
 

@@ -90,3 +90,12 @@ export function describeEachDatabase(name: string, suite: (use: () => TestDataba
     });
   }
 }
+
+/**
+ * A suite that needs a PostgreSQL server (a pool, a proxy that can be cut, pg tools). Without
+ * TEST_DATABASE_URL it is skipped, and its name says why, so a local run never passes silently.
+ */
+export function describeOnPostgres(title: string, suite: () => void): void {
+  if (process.env.TEST_DATABASE_URL) describe(title, suite);
+  else describe.skip(`${title} (skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it)`, suite);
+}

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §3, §4, §9): the visitor's choice is kept as JSON in `cookie_consent`, with
+ * Cookie consent: the visitor's choice is kept as JSON in `cookie_consent`, with
  * flag cookies for scripts that only look for a name. Everything here is pure and runs on both the
  * server (reading the Cookie header) and in the browser (building `document.cookie` strings).
  */
@@ -19,7 +19,7 @@ export const FLAG_COOKIES = {
   marketing: "marketing_consent",
 } as const;
 
-/** Consent and flag cookies live for 365 days (spec §9). */
+/** Consent and flag cookies live for 365 days. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** sessionStorage key set when the banner is closed without choosing: hidden for this browser session. */
@@ -93,7 +93,7 @@ function attributes(maxAge: number, { secure }: CookieAttributes): string {
 /**
  * The cookie strings that store a consent (for `document.cookie`, one assignment each): the JSON
  * value, `essential_consent=true`, and for analytics and marketing either the `true` flag or a
- * removal of that flag when the choice is off (spec §4).
+ * removal of that flag when the choice is off.
  */
 export function consentCookies(consent: Consent, options: CookieAttributes): string[] {
   const keep = attributes(CONSENT_MAX_AGE_SECONDS, options);

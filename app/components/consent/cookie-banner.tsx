@@ -22,7 +22,7 @@ const SPACER_ID = "cookie-banner-spacer";
 const HIDE_IF_DISMISSED = `try{if(sessionStorage.getItem(${JSON.stringify(BANNER_DISMISSED_KEY)})!==null)for(var i of ${JSON.stringify([COOKIE_BANNER_ID, SPACER_ID])})document.getElementById(i).hidden=true}catch(e){}`;
 
 /**
- * The cookie banner (spec §2 "Cookie banner"). Render it only when the request carried no consent;
+ * The cookie banner. Render it only when the request carried no consent;
  * it also hides itself once the browser has a consent or the banner was closed this session.
  * A non-modal region: it never traps focus, and Escape closes it while focus is inside.
  * Phones: full width, sticky at the bottom of the page, so it never hides the end of the page.

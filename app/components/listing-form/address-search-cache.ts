@@ -2,7 +2,7 @@ import type { AddressSuggestion } from "~/lib/adapters/maps/maps-adapter";
 import { ADDRESS_CACHE_SECONDS, normaliseAddressQuery } from "~/modules/places/address-search";
 
 /**
- * The browser's 24-hour cache of address suggestions (spec §5, §9), in session storage: one entry
+ * The browser's 24-hour cache of address suggestions, in session storage: one entry
  * per normalised query, holding the time it was saved. Storage that is missing, full or refused
  * (private browsing, blocked site data) only means no caching.
  */

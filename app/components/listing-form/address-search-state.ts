@@ -109,7 +109,7 @@ export function addressSearchReducer(state: AddressSearchState, action: AddressS
 
 /**
  * What Enter chooses: the active option of the open list; otherwise the only suggestion for what
- * is typed (spec §5, "Enter with exactly one suggestion selects it"); otherwise nothing.
+ * is typed; otherwise nothing.
  */
 export function enterChoice(state: AddressSearchState): AddressSuggestion | null {
   if (state.open && state.activeIndex >= 0) return state.suggestions[state.activeIndex] ?? null;

@@ -26,7 +26,7 @@ import {
 
 /** The listing form's suggestion endpoint (listing writers only). */
 export const ADDRESS_SUGGESTIONS_ENDPOINT = "/list-property/address-suggestions";
-/** Spec §9: wait this long after the last keystroke before searching. */
+/** Wait this long after the last keystroke before searching. */
 const DEBOUNCE_MS = 300;
 
 export interface AddressSearchProps {

@@ -16,7 +16,7 @@ import {
 export interface EnhanceDescriptionButtonProps {
   /** The description as it stands when the button is pressed. */
   getDescription: () => string;
-  /** Receives the enhanced description, which replaces the old one (spec §7 transform-text). */
+  /** Receives the enhanced description, which replaces the old one. */
   onEnhanced: (text: string) => void;
   className?: string;
 }

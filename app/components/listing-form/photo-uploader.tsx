@@ -70,7 +70,7 @@ function photoKeys(photos: Photo[]): string[] {
 /**
  * The listing form's "Property Photos": choose several images, each uploaded in turn with its
  * progress shown, then appended in the order chosen; thumbnails can be moved and removed. One
- * toast per batch says how it went (spec §8), with the server's reasons for any refusal.
+ * toast per batch says how it went, with the server's reasons for any refusal.
  */
 export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploaderProps) {
   const inputId = useId();

@@ -11,7 +11,7 @@ import {
 import type { LatLng, PlaceSuggestion } from "~/lib/adapters/maps/maps-adapter";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 
-/** Map zoom and height from the product spec (§9). */
+/** Map zoom and height. */
 export const MAP_ZOOM = 15;
 export const MAP_HEIGHT_PX = 400;
 

@@ -49,7 +49,7 @@ export interface PropertiesBrowserProps {
   scope: "own" | "all";
 }
 
-// Spec §2: one column on small screens, two on medium, three on large (as the favourites list).
+// One column on small screens, two on medium, three on large (as the favourites list).
 const COLUMNS = "sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3";
 
 const STATUS_BADGES: Record<PropertySummary["status"], { label: string; variant: BadgeProps["variant"] }> = {

@@ -26,7 +26,7 @@ export interface SearchBarProps {
 }
 
 /**
- * The search form (spec §2 "Search bar"). A plain GET form to /search, so it works without
+ * The search form. A plain GET form to /search, so it works without
  * JavaScript; with it, only the filled fields go into the URL, and a new search starts at page 1.
  */
 export function SearchBar({ state = {}, className }: SearchBarProps) {

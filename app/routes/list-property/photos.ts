@@ -17,7 +17,7 @@ const answer = (result: ListingPhotoUploadResult, status: number, headers?: Head
 
 /**
  * POST /list-property/photos (multipart, one image in the field `file`): the listing form's photo
- * upload (spec §7 upload-image). Listing writers only. Answers 201 `{ publicUrl, photo }`, or
+ * upload. Listing writers only. Answers 201 `{ publicUrl, photo }`, or
  * `{ error }` with 401 (signed out), 403, 429 (per-user limit, with Retry-After), 413 (over 15 MB; bodies over
  * the cap are refused by the server before they are read),
  * 400 (no single file), 415 (not an image), 422 (too many pixels) or 500. Nothing is stored

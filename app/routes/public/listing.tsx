@@ -72,7 +72,7 @@ function isSearchResultsState(state: unknown): state is SearchResultsState {
 }
 
 /**
- * 'Back to results' (spec §2): to the search the visitor came from; else one step back when there
+ * 'Back to results': to the search the visitor came from; else one step back when there
  * is history to go back to; else to /search. Without JavaScript it is a plain link to /search.
  */
 function BackToResults() {

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { listings: wantsDocument(request) ? await listings : listings };
 }
 
-// Spec §3: one column on small screens, two on medium, three on large.
+// One column on small screens, two on medium, three on large.
 const COLUMNS = "sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3";
 
 type FavouriteCards = Awaited<ReturnType<typeof favouriteCards>>;

@@ -6,7 +6,7 @@
  * never loses a message: the retry worker (`modules/contact/forward-pending.server.ts`) tries again.
  */
 
-/** One contact-form message as it is forwarded (spec §3 "Contact form payload"). */
+/** One contact-form message as it is forwarded. */
 export interface ContactFormMessage {
   /** The stored row's id (`contact_messages.id`). */
   id: string;

@@ -30,7 +30,7 @@ export const PLACE_TYPES = [
 
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
-/** A place near a point (spec §3 "Place suggestion", plus its distance from the search centre). */
+/** A place near a point. */
 export interface PlaceSuggestion {
   /** The provider's place id; unique within one result list. */
   id: string;
@@ -43,7 +43,7 @@ export interface PlaceSuggestion {
   distanceMetres: number;
 }
 
-/** One autocomplete suggestion, already resolved to the spec §3 "Address selection result". */
+/** One autocomplete suggestion, already resolved to an address: street, suburb, state, postcode, country and a point. */
 export interface AddressSuggestion {
   /** The provider's id for this suggestion (Google place id, or `gazetteer:<n>`). */
   id: string;

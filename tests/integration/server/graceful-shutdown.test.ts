@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_HOOK_TIMEOUT_MS, type ServerProcess, startServer, waitFor } from "~/tests/support/server-process";
 import { TcpProxy } from "~/tests/support/tcp-proxy";
-import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 
 const TOTAL_REQUESTS = 200;
 const CONNECTIONS = 10;
@@ -170,7 +170,7 @@ describe("SIGTERM during a burst of requests (PGlite)", () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(postgresUrl)("SIGTERM during a burst of requests (PostgreSQL pool)", () => {
+describeOnPostgres("SIGTERM during a burst of requests (PostgreSQL pool)", () => {
   let database: TestDatabase;
   let server: ServerProcess;
   let proxy: TcpProxy;

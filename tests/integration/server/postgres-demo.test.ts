@@ -1,13 +1,11 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { listings, users } from "~/db/schema";
 import { demoAccounts } from "~/db/seed/seed.server";
 import { httpRequest, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
-import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(postgresUrl)("the product on PostgreSQL (DATABASE_URL set, demo data on)", () => {
+describeOnPostgres("the product on PostgreSQL (DATABASE_URL set, demo data on)", () => {
   let database: TestDatabase;
   let server: ServerProcess | undefined;
 

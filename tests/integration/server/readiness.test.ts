@@ -7,7 +7,7 @@ import {
   waitFor,
 } from "~/tests/support/server-process";
 import { TcpProxy } from "~/tests/support/tcp-proxy";
-import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
+import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 
 async function statusOf(url: string): Promise<number> {
   return (await httpRequest(url, { timeoutMs: 10_000 })).status;
@@ -37,7 +37,7 @@ describe("demo mode (embedded PGlite, no configuration)", () => {
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(postgresUrl)("readiness against PostgreSQL through a proxy that can be cut", () => {
+describeOnPostgres("readiness against PostgreSQL through a proxy that can be cut", () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
   let server: ServerProcess;
