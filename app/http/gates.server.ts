@@ -36,7 +36,11 @@ export function requireListingWriter(request: Request, context: Readonly<RouterC
  * not the sign-in page, so it is refused with 401 or 403 JSON.
  */
 export const listingWriterGate: MiddlewareFunction<Response> = ({ request, context }) => {
-  if (new URL(request.url).pathname !== LISTING_PHOTO_UPLOAD_PATH) {
+  const { pathname } = new URL(request.url);
+  // The form page itself refuses in its loader and action, with its own 403 page: React Router
+  // shows an error thrown by middleware at the root, without the signed-in header.
+  if (pathname.replace(/\.data$/, "") === LISTING_FORM_PATH) return;
+  if (pathname !== LISTING_PHOTO_UPLOAD_PATH) {
     requireListingWriter(request, context);
     return;
   }
@@ -44,6 +48,8 @@ export const listingWriterGate: MiddlewareFunction<Response> = ({ request, conte
   if (!viewer) throw Response.json({ error: "Please sign in to upload photos." }, { status: 401 });
   if (!canWriteListings(viewer)) throw Response.json({ error: ACCESS_DENIED_MESSAGE }, { status: 403 });
 };
+
+const LISTING_FORM_PATH = "/list-property";
 
 /** The viewer in a child of a gated parent route: the gate has already refused everyone else. */
 export function gatedViewer(context: Readonly<RouterContextProvider>): Viewer {

@@ -11,23 +11,31 @@ export interface BodyLimit {
 export type BodyLimitFor = (pathname: string) => BodyLimit;
 
 /**
+ * A declared body up to this size that is over its limit is still read to the end and thrown away
+ * (never buffered) after the 413, so a browser that sends the whole form before reading the answer
+ * shows the message instead of a reset connection. Anything larger is cut off.
+ */
+const DRAIN_CEILING_BYTES = 32 * 1024 * 1024;
+
+/**
  * Caps every request body before any handler reads it. A declared Content-Length over the limit is
- * refused unread; a body without one (chunked) is counted as it streams and cut off the moment it
- * passes the limit, so nothing buffers more than the limit. Either way the answer is 413 with a
- * clear message, and the connection is closed rather than drained, so the rest is never read.
+ * refused at once, unread; a body without one (chunked) is counted as it streams and cut off the
+ * moment it passes the limit, so nothing buffers more than the limit. Either way the answer is 413
+ * with a clear message. The connection is closed, so the rest is never read, unless a declared
+ * body is small enough to drain (see DRAIN_CEILING_BYTES).
  */
 export function bodyLimit(limitFor: BodyLimitFor) {
   return createMiddleware(async (c, next) => {
     const request = c.req.raw;
     if (!request.body) return next();
     const limit = limitFor(c.req.path);
-    const refuse = () => {
+    const refuse = (close: boolean) => {
       const wantsJson = limit.json ?? (request.headers.get("accept") ?? "").includes("application/json");
       return new Response(wantsJson ? JSON.stringify({ error: limit.message }) : limit.message, {
         status: 413,
         headers: {
           "Content-Type": wantsJson ? "application/json" : "text/plain; charset=utf-8",
-          Connection: "close",
+          ...(close ? { Connection: "close" } : {}),
         },
       });
     };
@@ -35,7 +43,8 @@ export function bodyLimit(limitFor: BodyLimitFor) {
     const declared = request.headers.get("content-length");
     if (declared !== null && !request.headers.has("transfer-encoding")) {
       // Node's parser never delivers more than the declared length.
-      return Number(declared) > limit.maxBytes ? refuse() : next();
+      const bytes = Number(declared);
+      return bytes > limit.maxBytes ? refuse(bytes > DRAIN_CEILING_BYTES) : next();
     }
 
     let received = 0;
@@ -61,7 +70,7 @@ export function bodyLimit(limitFor: BodyLimitFor) {
     } as RequestInit);
     await next();
     // Whatever the handler made of the broken body (an error page, its own refusal), the answer is 413.
-    if (exceeded) c.res = refuse();
+    if (exceeded) c.res = refuse(true);
   });
 }
 

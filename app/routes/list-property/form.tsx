@@ -14,7 +14,7 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
 import { database } from "~/lib/request-context";
-import { gatedViewer, listingWriterGate } from "~/app/http/gates.server";
+import { listingWriterGate, requireListingWriter } from "~/app/http/gates.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
@@ -42,11 +42,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
   );
 }
 
-/** Listing writers only, for this page and every route under it (photo uploads, AI rewrite, address search). */
+/** Listing writers only, for every route under this page (photo uploads, AI rewrite, address search). */
 export const middleware: Route.MiddlewareFunction[] = [listingWriterGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = gatedViewer(context);
+  const viewer = requireListingWriter(request, context);
   const editId = new URL(request.url).searchParams.get("edit");
   if (editId === null) return { listing: null };
   let listing;
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = gatedViewer(context);
+  const viewer = requireListingWriter(request, context);
   const editId = new URL(request.url).searchParams.get("edit");
   const parsed = parseListingForm(await request.formData());
   if (!parsed.success) {

@@ -106,6 +106,16 @@ describe("request bodies", () => {
       body: `message=${"x".repeat(100 * 1024)}`,
     });
     expect(declared.status).toBe(413);
+    // A browser sends the whole form before it reads the answer: a declared body of a few MB is
+    // read to the end and thrown away, so the person sees the message rather than a reset.
+    const avatar = await fetch(`${demo.url}/settings/profile`, {
+      method: "POST",
+      headers: { "content-type": "application/octet-stream" },
+      body: Buffer.alloc(6 * 1024 * 1024),
+    });
+    expect(avatar.status).toBe(413);
+    expect(avatar.headers.get("connection")).not.toBe("close");
+    expect(await avatar.text()).toBe("The image must be 5 MB or smaller.");
 
     const ordinary = await send(demo, newSession(), "/newsletter", {
       form: { email: "ordinary@example.com", source: "footer" },
