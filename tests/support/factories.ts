@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { profiles, users } from "~/db/schema";
+import { listings, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 
@@ -28,4 +28,20 @@ export async function createTestViewer(
     avatarUrl: null,
     twoFactorEnabled: false,
   };
+}
+
+/** A fresh available listing, owned by `landlordId` when given; returns its id. */
+export async function createTestListing(
+  db: Executor,
+  {
+    landlordId = null,
+    title = `Test room ${randomUUID().slice(0, 8)}`,
+  }: { landlordId?: string | null; title?: string } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(listings)
+    .values({ listingTitle: title, landlordId, availableFrom: "2026-12-01", weeklyRent: 300 })
+    .returning({ id: listings.listingId });
+  if (!row) throw new Error("the listing insert returned no row");
+  return row.id;
 }
