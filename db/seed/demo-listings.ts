@@ -4,28 +4,28 @@
  * calls with the same `now` give equal results. Photos are the bundled illustrations in
  * public/demo/rooms (drawn by scripts/generate-demo-photos.ts).
  */
-import type { ListingPhoto, listingStatuses } from "~/db/schema";
+import type { ListingPhoto, listings } from "~/db/schema";
 import type { DemoOwner } from "~/db/seed/seed.server";
 
-export interface DemoListing {
-  owner: DemoOwner;
-  listingTitle: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  /** First line: the features summary; the rest: details, one per line. */
-  description: string;
-  weeklyRent: number;
-  /** 'yyyy-MM-dd', or null when the room is let and not currently available. */
-  availableFrom: string | null;
-  photos: ListingPhoto[];
-  latitude: number;
-  longitude: number;
-  status: (typeof listingStatuses)[number];
-  createdAt: Date;
-}
+/** A demo listing row: the schema's insert shape with the columns the seed fills, plus its owner. */
+export type DemoListing = {
+  [
+    Column in
+      | "listingTitle"
+      | "address"
+      | "suburb"
+      | "state"
+      | "postcode"
+      | "country"
+      | "description"
+      | "weeklyRent"
+      | "photos"
+      | "latitude"
+      | "longitude"
+      | "status"
+      | "createdAt"
+  ]-?: NonNullable<(typeof listings.$inferInsert)[Column]>;
+} & { owner: DemoOwner; availableFrom: string | null };
 
 // ---------------------------------------------------------------------------------------------
 // Photos

@@ -7,7 +7,7 @@
  * Some words are deliberately rare, so the benchmark has selective terms with a known share:
  * "loft" in about 0.3 % of titles, "piano" in about 0.2 % of descriptions.
  */
-import type { ListingPhoto } from "~/db/schema";
+import type { ListingPhoto, listings } from "~/db/schema";
 
 /** mulberry32: a small, fast, seedable PRNG (good enough for test data). */
 export function random(seed: number): () => number {
@@ -222,27 +222,30 @@ function photo(name: string): ListingPhoto {
   };
 }
 
-export interface SyntheticListing {
-  landlordId: string;
-  listingTitle: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  country: string;
-  description: string;
-  weeklyRent: number;
-  availableFrom: string | null;
-  photos: ListingPhoto[];
-  latitude: number;
-  longitude: number;
-  status: "available" | "under_review" | "let";
-  landlordEmail: string;
-  landlordName: string;
-  landlordPhone: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A generated listing row: the schema's insert shape, with every column the benchmark fills. */
+export type SyntheticListing = {
+  [
+    Column in
+      | "landlordId"
+      | "listingTitle"
+      | "address"
+      | "suburb"
+      | "state"
+      | "postcode"
+      | "country"
+      | "description"
+      | "weeklyRent"
+      | "photos"
+      | "latitude"
+      | "longitude"
+      | "status"
+      | "landlordEmail"
+      | "landlordName"
+      | "landlordPhone"
+      | "createdAt"
+      | "updatedAt"
+  ]-?: NonNullable<(typeof listings.$inferInsert)[Column]>;
+} & { availableFrom: string | null };
 
 export interface SyntheticLandlord {
   id: string;
