@@ -115,8 +115,6 @@ function profileValuesOf(source: Partial<Record<ProfileField, string | null>>): 
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, source[field] ?? ""])) as ProfileValues;
 }
 
-/** True once React runs in the browser; until then (and without JavaScript) forms post the page itself. */
-
 /** Without JavaScript the page itself says what happened (with it, a toast does). */
 function Notice({ tone, title, description }: { tone: "success" | "error"; title: string; description?: string }) {
   return (
