@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
@@ -22,6 +22,7 @@ import {
   type ContactValues,
 } from "~/modules/contact/contact-schema";
 import { contactRateLimiter, submitContactMessage } from "~/modules/contact/submit-message.server";
+import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 const CONTACT_MESSAGES = {
@@ -180,45 +181,25 @@ function Field({
 }
 
 function ContactForm({ result }: { result: ActionResult | undefined }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const hydrated = useHydrated();
-  const [errors, setErrors] = useState<ContactFieldErrors>(result?.status === "invalid" ? result.errors : {});
-  // A new action result (a new object per submission) replaces the field messages, during render.
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
-  }
+  const { formRef, errors, onSubmit, onEdit } = useFormResult({
+    fields: CONTACT_FIELDS,
+    result,
+    errorsOf: (latest) => (latest?.status === "invalid" ? latest.errors : undefined),
+    announce(latest, form) {
+      if (latest.status === "sent") {
+        form?.reset();
+        toast.success(CONTACT_MESSAGES.success.title, { description: CONTACT_MESSAGES.success.description });
+      } else if (latest.status !== "invalid") {
+        const message = messageFor(latest.status);
+        toast.error(message.title, { description: message.description });
+      }
+    },
+    check: parseContact,
+  });
   const values = result && result.status !== "sent" ? result.values : emptyValues();
-
-  // ...and is announced once: focus on the first bad field, or a toast (and the form cleared on success).
-  useEffect(() => {
-    if (!result) return;
-    if (result.status === "invalid") {
-      focusFirstInvalid(formRef.current, result.errors);
-    } else if (result.status === "sent") {
-      formRef.current?.reset();
-      toast.success(CONTACT_MESSAGES.success.title, { description: CONTACT_MESSAGES.success.description });
-    } else {
-      const message = messageFor(result.status);
-      toast.error(message.title, { description: message.description });
-    }
-  }, [result]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The same rules as the server, before anything is sent.
-    const parsed = parseContact(new FormData(event.currentTarget));
-    if (parsed.success) return;
-    event.preventDefault();
-    setErrors(parsed.errors);
-    focusFirstInvalid(event.currentTarget, parsed.errors);
-  }
-
-  const onEdit = (name: ContactField) => {
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   // Without JavaScript the page itself says what happened (with it, a toast does).
   const notice =
@@ -321,13 +302,6 @@ function ContactForm({ result }: { result: ActionResult | undefined }) {
 
 function messageFor(status: "failed" | "rate_limited") {
   return status === "rate_limited" ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failure;
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErrors) {
-  const first = CONTACT_FIELDS.find((name) => errors[name]);
-  if (!form || !first) return;
-  const element = form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

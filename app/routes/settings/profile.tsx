@@ -26,6 +26,7 @@ import {
   type ProfileValues,
 } from "~/modules/profiles/profile-schema";
 import { findProfile, updateProfile } from "~/modules/profiles/profile.server";
+import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 
 const MESSAGES = {
@@ -312,37 +313,21 @@ function PhoneField({
 function ProfileCard({ saved, pageResult }: { saved: ProfileValues; pageResult: ProfileResult | undefined }) {
   const fetcher = useFetcher<ActionResult>();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const saving = fetcher.state !== "idle";
   const result = fetcher.data?.intent === "profile" ? fetcher.data : undefined;
-  const shown = result ?? pageResult;
-  const [errors, setErrors] = useState<ProfileFieldErrors>(shown && !shown.ok ? shown.errors : {});
-  // A new result (a new object per submission) replaces the field messages, during render.
-  const [lastResult, setLastResult] = useState(result);
-  if (result !== lastResult) {
-    setLastResult(result);
-    setErrors(result && !result.ok ? result.errors : {});
-  }
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(MESSAGES.profileSaved);
-    else toast.error("Error", { description: MESSAGES.profileFailed });
-    if (!result.ok) focusFirstInvalid(formRef.current, result.errors);
-  }, [result]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The same rules as the server, before anything is sent.
-    const parsed = parseProfile(new FormData(event.currentTarget));
-    if (parsed.success) return;
-    event.preventDefault();
-    setErrors(parsed.errors);
-    focusFirstInvalid(event.currentTarget, parsed.errors);
-  }
-
-  const onEdit = (field: ProfileField) => {
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const errorsOf = (latest: ProfileResult | undefined) => (latest && !latest.ok ? latest.errors : undefined);
+  const { formRef, errors, onSubmit, onEdit } = useFormResult({
+    fields: PROFILE_FIELDS,
+    result,
+    errorsOf,
+    announce(latest) {
+      if (latest.ok) toast.success(MESSAGES.profileSaved);
+      else toast.error("Error", { description: MESSAGES.profileFailed });
+    },
+    check: parseProfile,
+    // Without JavaScript the page's own answer carries the messages.
+    initialErrors: errorsOf(result ?? pageResult),
+  });
   const values = pageResult && !pageResult.ok ? pageResult.values : saved;
   const field = (name: ProfileField) => ({ field: name, error: errors[name], defaultValue: values[name], onEdit });
 
@@ -404,12 +389,6 @@ function ProfileCard({ saved, pageResult }: { saved: ProfileValues; pageResult: 
       </CardContent>
     </Card>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: ProfileFieldErrors) {
-  const first = PROFILE_FIELDS.find((name) => errors[name]);
-  const element = first ? form?.elements.namedItem(first) : null;
-  if (element instanceof HTMLElement) element.focus();
 }
 
 export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
