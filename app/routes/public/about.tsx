@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { PageHero, PageSection } from "~/app/components/layout/page-sections";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -37,21 +38,11 @@ const CARDS = [
 export default function About() {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-secondary text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(194,65,12,0.4),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
-        />
-        <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 sm:pb-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">Founded in 2020</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">
-            About Laneway Rooms
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-            Furnished rooms on flexible 3 to 12 month leases, in the heart of Melbourne&apos;s CBD.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Founded in 2020"
+        title="About Laneway Rooms"
+        lead="Furnished rooms on flexible 3 to 12 month leases, in the heart of Melbourne's CBD."
+      />
 
       <section aria-labelledby="story-heading" className="py-20">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -104,56 +95,46 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="founder-heading" className="bg-muted py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="founder-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Our Founder
-          </h2>
-          <div className="mt-10 flex flex-col gap-8 rounded-3xl border bg-card p-8 shadow-sm sm:flex-row sm:items-start">
-            <div
-              aria-hidden
-              className="flex size-24 shrink-0 items-center justify-center rounded-full bg-secondary font-display text-3xl font-bold text-white"
-            >
-              ST
-            </div>
-            <div>
-              <h3 className="text-xl font-semibold">Sophie Tran</h3>
-              <p className="text-sm font-medium text-primary">Founder and Managing Director</p>
-              <div className="mt-4 space-y-3 text-muted-foreground">
-                <p>
-                  Sophie spent eight years in residential property management in inner Melbourne, where she saw the same
-                  problem every week: people arriving in the city for six or nine months with nowhere suitable to live.
-                </p>
-                <p>
-                  She founded Laneway Rooms in 2020 with a simple idea: pair landlords who have furnished rooms with
-                  tenants who need them for a defined period, and make the whole process transparent for both sides. She
-                  still walks the CBD laneways most weeks to meet landlords and see new rooms in person.
-                </p>
-              </div>
+      <PageSection id="founder-heading" title="Our Founder" muted>
+        <div className="mt-10 flex flex-col gap-8 rounded-3xl border bg-card p-8 shadow-sm sm:flex-row sm:items-start">
+          <div
+            aria-hidden
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-secondary font-display text-3xl font-bold text-white"
+          >
+            ST
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">Sophie Tran</h3>
+            <p className="text-sm font-medium text-primary">Founder and Managing Director</p>
+            <div className="mt-4 space-y-3 text-muted-foreground">
+              <p>
+                Sophie spent eight years in residential property management in inner Melbourne, where she saw the same
+                problem every week: people arriving in the city for six or nine months with nowhere suitable to live.
+              </p>
+              <p>
+                She founded Laneway Rooms in 2020 with a simple idea: pair landlords who have furnished rooms with
+                tenants who need them for a defined period, and make the whole process transparent for both sides. She
+                still walks the CBD laneways most weeks to meet landlords and see new rooms in person.
+              </p>
             </div>
           </div>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="values-heading" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="values-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Where We Are Heading
-          </h2>
-          <IconCardGrid items={CARDS} className="md:grid-cols-3" />
-          <div className="mt-12 flex flex-wrap gap-4">
-            <Link
-              to="/search"
-              className="rounded-full bg-primary px-6 py-3 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
-            >
-              Search rooms
-            </Link>
-            <Link to="/contact" className="rounded-full border px-6 py-3 text-sm font-semibold hover:bg-slate-50">
-              Contact us
-            </Link>
-          </div>
+      <PageSection id="values-heading" title="Where We Are Heading">
+        <IconCardGrid items={CARDS} className="md:grid-cols-3" />
+        <div className="mt-12 flex flex-wrap gap-4">
+          <Link
+            to="/search"
+            className="rounded-full bg-primary px-6 py-3 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+          >
+            Search rooms
+          </Link>
+          <Link to="/contact" className="rounded-full border px-6 py-3 text-sm font-semibold hover:bg-slate-50">
+            Contact us
+          </Link>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

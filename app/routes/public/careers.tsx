@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/careers";
 import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { PageHero, PageSection } from "~/app/components/layout/page-sections";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -87,57 +88,37 @@ const BENEFITS = [
 export default function Careers() {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-secondary text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgba(194,65,12,0.4),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
-        />
-        <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 sm:pb-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">Careers at Laneway Rooms</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">Join Our Team</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-            Help people find a home in Melbourne&apos;s CBD for the months that matter. We are a small team that values
-            care, curiosity and getting things done.
-          </p>
-          <div className="mt-10">
-            <Link
-              to="/contact"
-              className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-base font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover"
-            >
-              Apply Now
-            </Link>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Careers at Laneway Rooms"
+        title="Join Our Team"
+        lead="Help people find a home in Melbourne's CBD for the months that matter. We are a small team that values care, curiosity and getting things done."
+        glow="top-left"
+      >
+        <Link
+          to="/contact"
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3 text-base font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover"
+        >
+          Apply Now
+        </Link>
+      </PageHero>
 
-      <section aria-labelledby="culture-heading" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="culture-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Our Culture
-          </h2>
-          <p className="mt-4 max-w-2xl text-muted-foreground">Four values guide how we work with each other.</p>
-          <IconCardGrid items={VALUES} className="sm:grid-cols-2 lg:grid-cols-4" />
-        </div>
-      </section>
+      <PageSection id="culture-heading" title="Our Culture" lead="Four values guide how we work with each other.">
+        <IconCardGrid items={VALUES} className="sm:grid-cols-2 lg:grid-cols-4" />
+      </PageSection>
 
-      <section aria-labelledby="benefits-heading" className="bg-muted py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="benefits-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Why Work With Us
-          </h2>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
-                <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="benefits-heading" title="Why Work With Us" muted>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
+              <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="touch-heading" className="py-20">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">

@@ -24,6 +24,7 @@ import {
 import { contactRateLimiter, submitContactMessage } from "~/modules/contact/submit-message.server";
 import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { PageHero } from "~/app/components/layout/page-sections";
 
 const CONTACT_MESSAGES = {
   success: { title: "Success!", description: "Your message has been sent successfully." },
@@ -307,19 +308,12 @@ function messageFor(status: "failed" | "rate_limited") {
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-secondary text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(194,65,12,0.4),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
-        />
-        <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 lg:px-8 lg:pb-32">
-          <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">We&apos;re here to help</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">Contact Us</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-            Questions about a room, a lease or listing your property? Send us a message, call or drop in.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="We're here to help"
+        title="Contact Us"
+        lead="Questions about a room, a lease or listing your property? Send us a message, call or drop in."
+        className="sm:pb-20 lg:pb-32"
+      />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8">
         <div className="lg:pt-0">
           <ContactDetails />

@@ -4,6 +4,7 @@ import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { PageHero, PageSection } from "~/app/components/layout/page-sections";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -79,96 +80,73 @@ const MEDIA_PHONE = "03 9000 1234";
 export default function Press() {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-secondary text-white">
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(194,65,12,0.4),transparent_55%),linear-gradient(160deg,#0f172a_0%,#1e293b_60%,#334155_100%)]"
-        />
-        <div className="mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 sm:pb-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">Newsroom</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">Press</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">
-            News, announcements and resources for journalists writing about mid-term renting in Melbourne&apos;s CBD.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Newsroom"
+        title="Press"
+        lead="News, announcements and resources for journalists writing about mid-term renting in Melbourne's CBD."
+      />
 
-      <section aria-labelledby="releases-heading" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="releases-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Press Releases
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {PRESS_RELEASES.map((release) => (
-              <li key={release.title} className="flex">
-                <article className="flex w-full flex-col rounded-2xl border bg-card p-6 shadow-sm">
-                  <p className="text-sm font-medium text-primary">{release.date}</p>
-                  <h3 className="mt-2 text-lg leading-snug font-semibold">{release.title}</h3>
-                  <p className="mt-3 text-sm text-muted-foreground">{release.summary}</p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="releases-heading" title="Press Releases">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {PRESS_RELEASES.map((release) => (
+            <li key={release.title} className="flex">
+              <article className="flex w-full flex-col rounded-2xl border bg-card p-6 shadow-sm">
+                <p className="text-sm font-medium text-primary">{release.date}</p>
+                <h3 className="mt-2 text-lg leading-snug font-semibold">{release.title}</h3>
+                <p className="mt-3 text-sm text-muted-foreground">{release.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="coverage-heading" className="bg-muted py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="coverage-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Media Coverage
-          </h2>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {COVERAGE.map((item) => (
-              <li key={item.title} className="flex flex-col rounded-2xl border bg-card p-5">
-                <div className="flex items-center gap-2 text-sm font-semibold">
-                  <Newspaper aria-hidden className="size-4 text-primary" />
-                  {item.outlet}
-                </div>
-                <h3 className="mt-3 leading-snug font-semibold">{item.title}</h3>
-                <p className="mt-auto pt-3 text-sm text-muted-foreground">{item.date}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="coverage-heading" title="Media Coverage" muted>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {COVERAGE.map((item) => (
+            <li key={item.title} className="flex flex-col rounded-2xl border bg-card p-5">
+              <div className="flex items-center gap-2 text-sm font-semibold">
+                <Newspaper aria-hidden className="size-4 text-primary" />
+                {item.outlet}
+              </div>
+              <h3 className="mt-3 leading-snug font-semibold">{item.title}</h3>
+              <p className="mt-auto pt-3 text-sm text-muted-foreground">{item.date}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="assets-heading" className="py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="assets-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-            Brand Assets
-          </h2>
-          <p id="assets-note" className="mt-4 max-w-2xl text-muted-foreground">
-            Available on request — contact our media team
-          </p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {ASSETS.map((asset) => (
-              <li key={asset.name} className="flex">
-                <Card className="w-full">
-                  <CardHeader>
-                    <FileText aria-hidden className="size-8 text-primary" />
-                    <CardTitle className="mt-3">{asset.name}</CardTitle>
-                    <CardDescription>{asset.description}</CardDescription>
-                  </CardHeader>
-                  <CardContent>
-                    <Badge variant="outline">{asset.size}</Badge>
-                  </CardContent>
-                  <CardFooter className="mt-auto">
-                    <Button
-                      variant="outline"
-                      disabled
-                      aria-label={`Download ${asset.name} (${asset.size})`}
-                      aria-describedby="assets-note"
-                    >
-                      <Download aria-hidden />
-                      Download
-                    </Button>
-                  </CardFooter>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="assets-heading" title="Brand Assets">
+        <p id="assets-note" className="mt-4 max-w-2xl text-muted-foreground">
+          Available on request — contact our media team
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {ASSETS.map((asset) => (
+            <li key={asset.name} className="flex">
+              <Card className="w-full">
+                <CardHeader>
+                  <FileText aria-hidden className="size-8 text-primary" />
+                  <CardTitle className="mt-3">{asset.name}</CardTitle>
+                  <CardDescription>{asset.description}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Badge variant="outline">{asset.size}</Badge>
+                </CardContent>
+                <CardFooter className="mt-auto">
+                  <Button
+                    variant="outline"
+                    disabled
+                    aria-label={`Download ${asset.name} (${asset.size})`}
+                    aria-describedby="assets-note"
+                  >
+                    <Download aria-hidden />
+                    Download
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="media-contact-heading" className="bg-secondary py-20 text-white">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
