@@ -2,7 +2,7 @@
  * Demo listings: furnished rooms on 3–12 month leases across Melbourne's CBD and inner
  * suburbs. Everything is deterministic: dates are derived from `now`, nothing is random, so two
  * calls with the same `now` give equal results. Photos are the bundled illustrations in
- * public/demo/rooms (drawn by scripts/generate-demo-photos.ts).
+ * public/demo/rooms (drawn by tools/generate-demo-photos.ts).
  */
 import type { ListingPhoto, listings } from "~/db/schema";
 import type { DemoOwner } from "~/db/seed/seed.server";

@@ -2,12 +2,15 @@
  * Draws the bundled, licence-clean demo photos: stylised illustrations of furnished rooms
  * (bedrooms, kitchens, lounges, bathrooms, balconies) and a few Melbourne scenes for the blog.
  *
- *   npx tsx scripts/generate-demo-photos.ts
+ *   npx tsx tools/generate-demo-photos.ts
  *
  * Every image is an SVG built from a seeded PRNG, so the output is the same on every run; it
  * is rendered with sharp to WebP (rooms: 1200×800 plus a 480×320 variant; blog: 1200×630 plus
  * a 600×315 variant). The outputs live in public/demo/ and are committed, so seeding the
  * database needs no build step. The listing data refers to them by name (db/seed/demo-listings.ts).
+ *
+ * A one-off authoring tool, outside the type-checked app (tsconfig excludes tools/): its output is
+ * committed, and nothing in the product imports it.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
