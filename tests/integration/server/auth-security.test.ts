@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newSession, post as postForm, send as sendRequest, type HttpSession } from "~/tests/support/http-session";
-import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
+import type { MailCatcher } from "~/tests/support/mail-catcher";
+import { useServerWithMail } from "~/tests/support/server-with-mail";
+import type { ServerProcess } from "~/tests/support/server-process";
 
 /**
  * The account rules a client can observe over plain HTTP, against the built server with its demo
@@ -14,17 +15,7 @@ const send = (client: HttpSession, path: string, init: { form?: Record<string, s
   sendRequest(server, client, path, init);
 const post = (client: HttpSession, path: string, form: Record<string, string>) => postForm(server, client, path, form);
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
-  });
-}, SERVER_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+useServerWithMail((started) => ({ server, mail } = started));
 
 const tokenFrom = (text: string) => new URL(/https?:\/\/\S+\/auth\/confirm\S*/.exec(text)?.[0] ?? "").searchParams;
 

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newSession, send, signedIn, type HttpSession } from "~/tests/support/http-session";
-import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
-import { httpRequest, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
+import type { MailCatcher } from "~/tests/support/mail-catcher";
+import { useServerWithMail } from "~/tests/support/server-with-mail";
+import { httpRequest, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
  * What the server refuses before any page code runs, seen over plain HTTP against the built
@@ -14,17 +15,7 @@ import { httpRequest, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } 
 let demo: ServerProcess;
 let mail: MailCatcher;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  demo = await startServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
-  });
-}, SERVER_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await demo?.stop();
-  await mail?.close();
-});
+useServerWithMail((started) => ({ server: demo, mail } = started));
 
 /** The server process's resident memory, in bytes. */
 function residentBytes(server: ServerProcess): number {

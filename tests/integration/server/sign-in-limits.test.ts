@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSession, post as postForm, type HttpSession } from "~/tests/support/http-session";
-import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
+import type { MailCatcher } from "~/tests/support/mail-catcher";
+import { useServerWithMail } from "~/tests/support/server-with-mail";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
@@ -17,17 +18,7 @@ const PASSWORD = "a-good-password";
 let server: ServerProcess;
 let mail: MailCatcher;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
-  });
-}, SERVER_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+useServerWithMail((started) => ({ server, mail } = started));
 
 /** A client at a given address. */
 const at = (address: string): HttpSession => ({ ...newSession(), address });

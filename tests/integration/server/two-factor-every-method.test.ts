@@ -1,8 +1,9 @@
 import { generate } from "otplib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newSession, post as postForm, send as sendRequest, type HttpSession } from "~/tests/support/http-session";
-import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
+import type { MailCatcher } from "~/tests/support/mail-catcher";
+import { useServerWithMail } from "~/tests/support/server-with-mail";
+import type { ServerProcess } from "~/tests/support/server-process";
 
 /**
  * With two-factor on, every way of signing in ends at the code prompt: no session cookie reaches
@@ -14,17 +15,7 @@ let mail: MailCatcher;
 const send = (client: HttpSession, path: string) => sendRequest(server, client, path);
 const post = (client: HttpSession, path: string, form: Record<string, string>) => postForm(server, client, path, form);
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
-  });
-}, SERVER_HOOK_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+useServerWithMail((started) => ({ server, mail } = started));
 
 const PASSWORD = "a-good-password";
 const confirmParams = (text: string) =>
