@@ -73,6 +73,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_SMTP_PORT}`,
         LOG_LEVEL: "warn",
+        // Fixtures post from their own addresses (tests/e2e/support/fixtures.ts), so the per-address
+        // auth limits count each one separately; the browser's own requests carry no such header.
+        TRUSTED_PROXIES: "loopback",
         OAUTH_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         OAUTH_CLIENT_ID: "laneway-e2e",
         OAUTH_CLIENT_SECRET: "laneway-e2e-secret",
