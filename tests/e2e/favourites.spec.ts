@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
 
 const TITLE = "Room with garden outlook on Johnston Street";
@@ -39,18 +40,16 @@ test.beforeEach(async ({ context, baseURL }) => {
   ]);
 });
 
-test.describe("signed in as the demo tenant", () => {
-  let listingId: string | undefined;
-
-  // Leaves tenant@example.com's favourites as they were, even when a step fails.
-  test.afterEach(async ({ page }) => {
-    if (listingId) await postFavourite(page, { listingId, intent: "remove" });
-  });
-
-  test("favourites from search, sees it in Favorites, unfavourites from the listing page", async ({ page }) => {
+// Each test that favourites signs up its own tenant: favourites belong to the user who saves them.
+test.describe("signed in as a tenant", () => {
+  test("favourites from search, sees it in Favorites, unfavourites from the listing page", async ({
+    page,
+    createUser,
+    signInAs,
+  }) => {
     test.slow(); // one long journey: sign-in, six page loads, axe and screenshots
-    await signIn(page, "tenant@example.com");
-    listingId = await openSearch(page);
+    await signInAs(await createUser());
+    await openSearch(page);
     const heart = await heartIn(cardIn(page, "Listings"));
     await expect(heart).toHaveAccessibleName(`Add ${TITLE} to favourites`);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -96,9 +95,8 @@ test.describe("signed in as the demo tenant", () => {
   });
 });
 
-test("unfavouriting on the Favorites page removes the card", async ({ page }) => {
-  // Its own account, so it cannot race the tenant's test.
-  await signIn(page, "landlord@example.com");
+test("unfavouriting on the Favorites page removes the card", async ({ page, createUser, signInAs }) => {
+  await signInAs(await createUser());
   await openSearch(page);
   const heart = await heartIn(cardIn(page, "Listings"));
   await heart.click();
@@ -111,8 +109,13 @@ test("unfavouriting on the Favorites page removes the card", async ({ page }) =>
   await expect(saved).toHaveCount(0);
 });
 
-test("the Favorites page, opened from the account menu, shows an empty state pointing to search", async ({ page }) => {
-  await signIn(page, "landlord.pending@example.com");
+test("the Favorites page, opened from the account menu, shows an empty state pointing to search", async ({
+  page,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(await createUser());
+  await page.goto("/");
   // A client navigation: the list arrives streamed (three placeholder cards until then).
   await expect(async () => {
     await page.getByRole("button", { name: "Account menu" }).click();
@@ -128,11 +131,19 @@ test("the Favorites page, opened from the account menu, shows an empty state poi
   await captureScreens(page, "settings-favorites-empty");
 });
 
-test("a plain form post (no JavaScript) updates and returns to the page it came from", async ({ page, baseURL }) => {
+test("a plain form post (no JavaScript) updates and returns to the page it came from", async ({
+  page,
+  baseURL,
+  createUser,
+  signInAs,
+}) => {
   await signIn(page, "staff@example.com");
   const listingId = await openSearch(page);
   // Staff manage listings from the admin area, not through the listing form: no edit button.
   await expect(cardIn(page, "Listings").getByRole("link", { name: `Edit ${TITLE}` })).toHaveCount(0);
+  // The favourites that follow are a fresh tenant's, not the demo staff account's.
+  await signInAs(await createUser());
+  await page.reload();
   const documentPost = (intent: string) =>
     postFavourite(page, { listingId, intent }, { Accept: "text/html", Referer: `${baseURL}${SEARCH}` });
 

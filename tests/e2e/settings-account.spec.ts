@@ -1,13 +1,12 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./support/axe";
-import { DEMO_PASSWORD, signIn } from "./support/auth";
+import { signIn } from "./support/auth";
+import { expect, test, type TestUser } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
 
-// Each test owns one demo account, so the two can run side by side without signing each other out.
-const PASSWORD_USER = "tom.nguyen@example.com";
-const TWO_FACTOR_USER = "priya.nair@example.com";
+// Each test signs up its own account: they change its password and two-factor settings.
 const NEW_PASSWORD = "NewPass456!";
 const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
 
@@ -49,10 +48,10 @@ async function changePassword(page: Page, current: string, next: string, confirm
 }
 
 /** Password sign-in on /auth up to the two-factor step. */
-async function signInToCodeStep(page: Page, email: string) {
+async function signInToCodeStep(page: Page, { email, password }: TestUser) {
   await page.goto("/auth?view=sign_in");
   await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
 }
@@ -76,11 +75,14 @@ test.describe("account settings", () => {
     page,
     browser,
     baseURL,
+    createUser,
+    signInAs,
   }) => {
     test.setTimeout(90_000);
+    const user = await createUser();
     const elsewhere = await newPage(browser, baseURL);
-    await signIn(elsewhere, PASSWORD_USER);
-    await signIn(page, PASSWORD_USER);
+    await signIn(elsewhere, user.email, user.password);
+    await signInAs(user);
     await page.goto("/settings/account");
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -88,7 +90,7 @@ test.describe("account settings", () => {
 
     const button = page.getByRole("button", { name: "Change Password" });
     await expect(button).toBeDisabled();
-    await page.getByLabel("Current Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel("Current Password", { exact: true }).fill(user.password);
     await page.getByLabel("New Password", { exact: true }).fill(NEW_PASSWORD);
     await expect(button).toBeDisabled();
     await page.getByLabel("Confirm New Password", { exact: true }).fill(NEW_PASSWORD);
@@ -100,9 +102,9 @@ test.describe("account settings", () => {
     await expect(page.getByLabel("New Password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
     await expect(page.getByLabel("Confirm New Password", { exact: true })).toHaveAttribute("type", "password");
 
-    await changePassword(page, DEMO_PASSWORD, NEW_PASSWORD, "NewPass456?");
+    await changePassword(page, user.password, NEW_PASSWORD, "NewPass456?");
     await expectToast(page, "Error", "Passwords do not match");
-    await changePassword(page, DEMO_PASSWORD, "abc");
+    await changePassword(page, user.password, "abc");
     await expectToast(page, "Error", "Password must be at least 6 characters long");
     await changePassword(page, "not-my-password", NEW_PASSWORD);
     await expectToast(page, "Error", "Current password is incorrect");
@@ -110,17 +112,17 @@ test.describe("account settings", () => {
 
     // The server applies the rules itself (a plain form post, as without JavaScript).
     const direct = await page.request.post("/settings/account", {
-      form: { intent: "change-password", currentPassword: DEMO_PASSWORD, newPassword: "abc", confirmPassword: "abc" },
+      form: { intent: "change-password", currentPassword: user.password, newPassword: "abc", confirmPassword: "abc" },
     });
     expect(direct.status()).toBe(400);
     expect(await direct.text()).toContain("Password must be at least 6 characters long");
 
-    await changePassword(page, DEMO_PASSWORD, NEW_PASSWORD);
+    await changePassword(page, user.password, NEW_PASSWORD);
     await expectToast(page, "Success", "Password has been updated successfully");
     for (const label of ["Current Password", "New Password", "Confirm New Password"]) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     }
-    await waitForMail(page.request, PASSWORD_USER, "Your password was changed");
+    await waitForMail(page.request, user.email, "Your password was changed");
 
     // The other browser's session is gone; this one still works.
     await elsewhere.goto("/settings/account");
@@ -128,9 +130,9 @@ test.describe("account settings", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
 
-    // The new password signs in; then it is changed back for the other tests.
-    await signIn(elsewhere, PASSWORD_USER, NEW_PASSWORD);
-    await changePassword(page, NEW_PASSWORD, DEMO_PASSWORD);
+    // The new password signs in; changing it again works too.
+    await signIn(elsewhere, user.email, NEW_PASSWORD);
+    await changePassword(page, NEW_PASSWORD, user.password);
     await expectToast(page, "Success", "Password has been updated successfully");
     await elsewhere.context().close();
   });
@@ -139,15 +141,18 @@ test.describe("account settings", () => {
     page,
     browser,
     baseURL,
+    createUser,
+    signInAs,
   }) => {
     test.setTimeout(180_000);
-    await signIn(page, TWO_FACTOR_USER);
+    const user = await createUser();
+    await signInAs(user);
     await page.goto("/settings/account");
     await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
 
     const begin = page.getByRole("button", { name: "Begin Setup" });
     await expect(begin).toBeDisabled();
-    await page.getByLabel("Your password").fill(DEMO_PASSWORD);
+    await page.getByLabel("Your password").fill(user.password);
     await begin.click();
 
     await expect(page.getByText("Scan this QR code with your authenticator app")).toBeVisible();
@@ -156,7 +161,7 @@ test.describe("account settings", () => {
     const uri = await page
       .getByRole("link", { name: "Open in an authenticator app on this device" })
       .getAttribute("href");
-    expect(uri).toMatch(/^otpauth:\/\/totp\/Laneway%20Rooms:priya\.nair%40example\.com\?/);
+    expect(uri?.startsWith(`otpauth://totp/Laneway%20Rooms:${encodeURIComponent(user.email)}?`)).toBe(true);
     const secret = new URL(uri ?? "").searchParams.get("secret") ?? "";
     expect(new URL(uri ?? "").searchParams.get("issuer")).toBe("Laneway Rooms");
     await expect(page.getByText(secret.match(/.{1,4}/g)?.join(" ") ?? "-")).toBeVisible();
@@ -187,7 +192,7 @@ test.describe("account settings", () => {
     await withoutToasts(page);
     await expectNoAxeViolations(page);
     await screens(page, "settings-account-backup-codes");
-    await waitForMail(page.request, TWO_FACTOR_USER, "Two-factor authentication is on");
+    await waitForMail(page.request, user.email, "Two-factor authentication is on");
     await page.reload();
     await expect(page.getByText("Two-factor authentication is on")).toBeVisible();
     await expect(page.getByRole("list", { name: "Backup codes" })).toHaveCount(0);
@@ -195,7 +200,7 @@ test.describe("account settings", () => {
     // Sign out and back in: the password alone is not enough any more.
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await signInToCodeStep(page, TWO_FACTOR_USER);
+    await signInToCodeStep(page, user);
     // The next time step's code: accepted (the server allows one step of drift) and unlike the one used to enable.
     const signInCode = await codeAt(secret, 1);
     await submitCode(page, signInCode);
@@ -203,7 +208,7 @@ test.describe("account settings", () => {
 
     await test.step("the same code cannot be used twice", async () => {
       const replay = await newPage(browser, baseURL);
-      await signInToCodeStep(replay, TWO_FACTOR_USER);
+      await signInToCodeStep(replay, user);
       await submitCode(replay, signInCode);
       await expect(replay.getByRole("alert")).toHaveText(
         "This code has already been used. Wait for the next code and try again.",
@@ -215,7 +220,7 @@ test.describe("account settings", () => {
 
     await test.step("five wrong codes lock two-factor sign-in, even for a right code", async () => {
       const guesser = await newPage(browser, baseURL);
-      await signInToCodeStep(guesser, TWO_FACTOR_USER);
+      await signInToCodeStep(guesser, user);
       const valid = new Set(await Promise.all([-1, 0, 1, 2].map((step) => codeAt(secret, step))));
       const wrongCodes = ["111111", "222222", "333333", "444444", "555555", "666666", "777777", "888888"]
         .filter((candidate) => !valid.has(candidate))
@@ -238,7 +243,7 @@ test.describe("account settings", () => {
     await page.getByRole("button", { name: "Generate New Backup Codes" }).click();
     const regenerate = page.getByRole("alertdialog", { name: "Generate new backup codes?" });
     await expect(regenerate.getByLabel("Your password")).toBeFocused();
-    await regenerate.getByLabel("Your password").fill(DEMO_PASSWORD);
+    await regenerate.getByLabel("Your password").fill(user.password);
     await regenerate.getByRole("button", { name: "Generate Codes" }).click();
     await expectToast(page, "Success", "New backup codes have been created.");
     await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
@@ -252,14 +257,14 @@ test.describe("account settings", () => {
     await turnOff.getByLabel("Your password").fill("not-my-password");
     await turnOff.getByRole("button", { name: "Turn Off" }).click();
     await expect(turnOff.getByRole("alert")).toHaveText("Password is incorrect");
-    await turnOff.getByLabel("Your password").fill(DEMO_PASSWORD);
+    await turnOff.getByLabel("Your password").fill(user.password);
     await turnOff.getByRole("button", { name: "Turn Off" }).click();
     await expectToast(page, "Success", "Two-factor authentication has been turned off.");
     await expect(page.getByText("Two-factor authentication is off.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Backup codes" })).toHaveCount(0);
 
     const after = await newPage(browser, baseURL);
-    await signIn(after, TWO_FACTOR_USER);
+    await signIn(after, user.email, user.password);
     await after.context().close();
   });
 });
