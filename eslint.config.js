@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -25,6 +26,24 @@ const ROUTER = ["react-router", "modules speak the domain, not HTTP: map their r
 const ROUTER_PACKAGES = ["@react-router", "modules speak the domain, not HTTP: map their results to responses in app/"];
 const DATABASE = ["~/lib/db", "routes reach the database through database(context) and pass it to module functions"];
 const DRIZZLE = ["drizzle-orm", "routes call module functions; no queries in routes"];
+const DATABASE_SINGLETON = [
+  "~/lib/db/index.server",
+  "modules receive the database as a parameter: only the server entry opens it (db())",
+];
+
+/**
+ * Module boundaries: a domain's internals sit in `modules/<domain>/internal/` and only that domain
+ * imports them; every other file of `modules/<domain>/` is its public surface. Tests may reach in.
+ */
+const DOMAINS = readdirSync(new URL("./modules", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYERS = ["./app", "./server", "./lib", "./db", "./scripts", "./tools"];
+const moduleInternals = DOMAINS.map((domain) => ({
+  target: [...LAYERS, ...DOMAINS.filter((other) => other !== domain).map((other) => `./modules/${other}`)],
+  from: `./modules/${domain}/internal`,
+  message: `modules/${domain}/internal/ is private to the ${domain} module: call one of its public functions instead.`,
+}));
 
 export default tseslint.config(
   {
@@ -59,7 +78,7 @@ export default tseslint.config(
   },
   // Dependency direction.
   { files: ["lib/**"], rules: forbid(APP, SERVER, MODULES, SEED) },
-  { files: ["modules/**"], rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES) },
+  { files: ["modules/**"], rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON) },
   {
     files: ["app/**"],
     rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, [
@@ -75,7 +94,10 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver()],
     },
-    rules: { "import-x/no-cycle": "error" },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: moduleInternals }],
+    },
   },
   // Type-aware rules where a mistake is silent at run time: a promise nobody awaits or catches.
   {

@@ -6,6 +6,8 @@ import { settleBackgroundTasks } from "~/lib/background-tasks.server";
 import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
 import { env, EnvError } from "~/lib/env.server";
 import { databaseContext, requestInfoContext } from "~/lib/request-context";
+import { authContext } from "~/app/http/auth-context";
+import { createAuth } from "~/modules/auth/auth.server";
 import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
@@ -60,12 +62,15 @@ if (!config.PRODUCTION) {
 }
 
 await prepareDatabase(databaseHandle(), { seedDemo: config.SEED_DEMO, logger });
+const database = db();
+// One auth library per process, on the same database the routes get.
+const authLibrary = createAuth(database);
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
-const stopContactForwarder = startContactForwarder(db(), { intervalMs: 60_000, logger });
+const stopContactForwarder = startContactForwarder(database, { intervalMs: 60_000, logger });
 // Delivers queued e-mail: woken by every new message, and every 30 s for retries.
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
-const stopPhotoSweeper = startPhotoSweeper(db(), { intervalMs: 60 * 60_000, logger });
+const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger });
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -119,12 +124,13 @@ export default await createHonoServer<AppEnv>({
     // Avatars and photos the local storage adapter wrote (unused when S3 is configured).
     serveUploads(app, config.DATA_DIR);
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
-    app.route("/", authRoutes());
+    app.route("/", authRoutes(authLibrary));
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, c.get("requestInfo"));
-    context.set(databaseContext, db());
+    context.set(databaseContext, database);
+    context.set(authContext, authLibrary);
     return context;
   },
   listeningListener(info) {

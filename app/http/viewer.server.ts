@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { database, requestInfo } from "~/lib/request-context";
-import { auth } from "~/modules/auth/auth.server";
+import { authLibrary } from "~/app/http/auth-context";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth-config.server";
 import { authPath } from "~/modules/auth/return-to";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -23,7 +23,7 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
  * auth library's refreshed session cookie when it extends the session.
  */
 export const loadViewer: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { headers, response: session } = await auth().api.getSession({
+  const { headers, response: session } = await authLibrary(context).api.getSession({
     headers: authHeaders(request, context),
     returnHeaders: true,
   });

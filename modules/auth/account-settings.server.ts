@@ -6,11 +6,11 @@ import type { Executor } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { ACCOUNT_MESSAGES, type BackupCodes, type TwoFactorSetup } from "~/modules/auth/account-settings";
-import { auth } from "~/modules/auth/auth.server";
-import { claimTwoFactorCode } from "~/modules/auth/totp-replay.server";
-import { checkAuthLimit } from "~/modules/auth/auth-limits.server";
+import type { Auth } from "~/modules/auth/auth.server";
+import { claimTwoFactorCode } from "~/modules/auth/internal/totp-replay.server";
+import { checkAuthLimit } from "~/modules/auth/internal/auth-limits.server";
 import type { AuthRefusal } from "~/modules/auth/auth-refusal";
-import { libraryRefusal } from "~/modules/auth/auth-refusal.server";
+import { libraryRefusal } from "~/modules/auth/internal/auth-refusal.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import {
   passwordChangedEmail,
@@ -21,6 +21,8 @@ import {
 
 /** Who is asking, and the headers the auth library needs to find their session. */
 export interface AccountRequest {
+  /** The auth library, bound to the request's database. */
+  auth: Auth;
   viewer: Pick<Viewer, "id" | "email" | "twoFactorEnabled">;
   /** From authHeaders(): the session cookie plus the trusted client address. */
   headers: Headers;
@@ -41,7 +43,7 @@ export async function changePassword(
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
-    const { headers } = await auth().api.changePassword({
+    const { headers } = await request.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
@@ -76,7 +78,7 @@ export async function requestPasswordSetup(request: AccountRequest): Promise<Acc
   const message = await checkAuthLimit("emailRequest", request.clientAddress, request.viewer.email);
   if (message) return { ok: false, message, reason: "rate-limited" };
   try {
-    await auth().api.requestPasswordReset({ body: { email: request.viewer.email }, headers: request.headers });
+    await request.auth.api.requestPasswordReset({ body: { email: request.viewer.email }, headers: request.headers });
     return { ok: true, setCookies: [] };
   } catch (error) {
     return refused(error, ACCOUNT_MESSAGES.setPasswordFailed, {});
@@ -96,7 +98,7 @@ export async function beginTwoFactorSetup(
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
-    const result = await auth().api.enableTwoFactor({ body: { password }, headers: request.headers });
+    const result = await request.auth.api.enableTwoFactor({ body: { password }, headers: request.headers });
     const totpUri = "totpURI" in result ? result.totpURI : undefined;
     const secret = totpUri ? new URL(totpUri).searchParams.get("secret") : null;
     if (!totpUri || !secret) throw new Error("the auth library returned no TOTP URI");
@@ -117,7 +119,11 @@ export async function confirmTwoFactorSetup(
   if (request.viewer.twoFactorEnabled) return { ok: false, message: ALREADY_ON, reason: "conflict" };
   let setCookies: string[];
   try {
-    const { headers } = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    const { headers } = await request.auth.api.verifyTOTP({
+      body: { code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     setCookies = headers.getSetCookie();
     // The code that turned two-factor on cannot then be used to sign in.
     await claimTwoFactorCode(db, request.viewer.id, code);
@@ -131,15 +137,13 @@ export async function confirmTwoFactorSetup(
   }
   notify(request.viewer.email, twoFactorEnabledEmail);
   // Two-factor is on whatever happens next; without the codes the page offers to generate new ones.
-  const backupCodes = await auth()
-    .api.viewBackupCodes({ body: { userId: request.viewer.id } })
-    .then(
-      (result) => result.backupCodes,
-      (error: unknown) => {
-        logger.error({ err: error }, "could not read back the new backup codes");
-        return null;
-      },
-    );
+  const backupCodes = await request.auth.api.viewBackupCodes({ body: { userId: request.viewer.id } }).then(
+    (result) => result.backupCodes,
+    (error: unknown) => {
+      logger.error({ err: error }, "could not read back the new backup codes");
+      return null;
+    },
+  );
   return { ok: true, setCookies, backupCodes };
 }
 
@@ -148,7 +152,7 @@ export async function disableTwoFactor(request: AccountRequest, password: string
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
-    const { headers } = await auth().api.disableTwoFactor({
+    const { headers } = await request.auth.api.disableTwoFactor({
       body: { password },
       headers: request.headers,
       returnHeaders: true,
@@ -169,7 +173,10 @@ export async function regenerateBackupCodes(
   const limited = await passwordAttemptLimit(request);
   if (limited) return limited;
   try {
-    const { backupCodes } = await auth().api.generateBackupCodes({ body: { password }, headers: request.headers });
+    const { backupCodes } = await request.auth.api.generateBackupCodes({
+      body: { password },
+      headers: request.headers,
+    });
     return { ok: true, setCookies: [], backupCodes };
   } catch (error) {
     return refused(error, ACCOUNT_MESSAGES.backupCodesFailed, { INVALID_PASSWORD: ACCOUNT_MESSAGES.passwordIncorrect });

@@ -5,14 +5,14 @@ import { users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { logger } from "~/lib/logger.server";
-import { auth } from "~/modules/auth/auth.server";
-import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/auth-limits.server";
+import type { Auth } from "~/modules/auth/auth.server";
+import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/internal/auth-limits.server";
 import type { AuthRefusal } from "~/modules/auth/auth-refusal";
-import { libraryRefusal } from "~/modules/auth/auth-refusal.server";
+import { libraryRefusal } from "~/modules/auth/internal/auth-refusal.server";
 import { oauthProvider } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
 import { safeReturnTo } from "~/modules/auth/return-to";
-import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/totp-replay.server";
+import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/internal/totp-replay.server";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 import { env } from "~/lib/env.server";
 import { formText, type FieldValues } from "~/lib/form-data";
@@ -27,6 +27,8 @@ export type AuthOutcome =
   | { kind: "error"; message: string; reason: AuthRefusal; fields?: Record<string, string> };
 
 export interface AuthRequest {
+  /** The auth library, bound to the same database as the step's `db`. */
+  auth: Auth;
   /** The submitted values (a browser form, or an API body). */
   form: FieldValues;
   /** Headers for the auth library: the request's cookies plus the trusted client address. */
@@ -81,7 +83,7 @@ export async function signInWithPassword(request: AuthRequest, returnTo: string)
   const refused = await limited("signIn", request, email);
   if (refused) return refused;
   try {
-    const { headers, response } = await auth().api.signInEmail({
+    const { headers, response } = await request.auth.api.signInEmail({
       body: { email, password },
       headers: request.headers,
       returnHeaders: true,
@@ -109,14 +111,14 @@ export async function verifyTwoFactor(db: Executor, request: AuthRequest, return
   try {
     if (useBackup) {
       // Backup codes are single-use in the auth library itself.
-      const { headers } = await auth().api.verifyBackupCode({
+      const { headers } = await request.auth.api.verifyBackupCode({
         body: { code },
         headers: request.headers,
         returnHeaders: true,
       });
       return { kind: "signed-in", to: safeReturnTo(returnTo), headers };
     }
-    const { headers, response } = await auth().api.verifyTOTP({
+    const { headers, response } = await request.auth.api.verifyTOTP({
       body: { code },
       headers: request.headers,
       returnHeaders: true,
@@ -175,7 +177,7 @@ export async function signUp(db: Executor, request: AuthRequest): Promise<AuthOu
   );
   // The account exists either way; signing in later sends a fresh confirmation link if this fails.
   if (created)
-    runInBackground("confirmation e-mail", () => auth().api.sendVerificationEmail({ body: { email } }), logger);
+    runInBackground("confirmation e-mail", () => request.auth.api.sendVerificationEmail({ body: { email } }), logger);
   return { kind: "confirmation", message: CHECK_EMAIL_CONFIRMATION };
 }
 
@@ -221,7 +223,7 @@ export function requestMagicLink(db: Executor, request: AuthRequest): Promise<Au
   return emailRequest(
     db,
     request,
-    (email) => auth().api.signInMagicLink({ body: { email }, headers: request.headers }),
+    (email) => request.auth.api.signInMagicLink({ body: { email }, headers: request.headers }),
     () => ({ kind: "confirmation", message: CHECK_EMAIL_MAGIC_LINK }),
   );
 }
@@ -230,7 +232,7 @@ export function requestPasswordReset(db: Executor, request: AuthRequest): Promis
   return emailRequest(
     db,
     request,
-    (email) => auth().api.requestPasswordReset({ body: { email }, headers: request.headers }),
+    (email) => request.auth.api.requestPasswordReset({ body: { email }, headers: request.headers }),
     () => ({ kind: "confirmation", message: CHECK_EMAIL_RESET }),
   );
 }
@@ -239,7 +241,7 @@ export function requestSignInCode(db: Executor, request: AuthRequest): Promise<A
   return emailRequest(
     db,
     request,
-    (email) => auth().api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers }),
+    (email) => request.auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers: request.headers }),
     (email) => ({ kind: "code-sent", email, message: CHECK_EMAIL_CODE }),
   );
 }
@@ -251,7 +253,7 @@ export async function signInWithCode(request: AuthRequest, returnTo: string): Pr
   const refused = await limited("codeCheck", request, email);
   if (refused) return refused;
   try {
-    const { headers, response } = await auth().api.signInEmailOTP({
+    const { headers, response } = await request.auth.api.signInEmailOTP({
       body: { email, otp },
       headers: request.headers,
       returnHeaders: true,
@@ -275,7 +277,7 @@ export async function updatePassword(request: AuthRequest): Promise<AuthOutcome>
   const refused = await limited("codeCheck", request);
   if (refused) return refused;
   try {
-    await auth().api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
+    await request.auth.api.resetPassword({ body: { newPassword: password, token }, headers: request.headers });
   } catch (error) {
     if (isAPIError(error) && error.body?.code === "INVALID_TOKEN") {
       return { kind: "error", message: "This reset link is invalid or has expired.", reason: "invalid" };
@@ -293,7 +295,7 @@ export async function startOAuth(request: AuthRequest, returnTo: string): Promis
   if (refused) return refused;
   const callback = new URLSearchParams({ returnTo: safeReturnTo(returnTo) });
   try {
-    const { headers, response } = await auth().api.signInSocial({
+    const { headers, response } = await request.auth.api.signInSocial({
       body: {
         provider: provider.id,
         callbackURL: `/auth/callback?${callback.toString()}`,
@@ -316,6 +318,7 @@ export async function startOAuth(request: AuthRequest, returnTo: string): Promis
  * when it is on.
  */
 export async function confirmEmailedLink(
+  auth: Auth,
   type: "email" | "magic_link",
   token: string,
   headers: Headers,
@@ -325,10 +328,10 @@ export async function confirmEmailedLink(
   if (refused) return { kind: "error", message: refused, reason: "rate-limited" };
   try {
     if (type === "email") {
-      await auth().api.verifyEmail({ query: { token }, headers });
+      await auth.api.verifyEmail({ query: { token }, headers });
       return { kind: "redirect", to: "/auth?view=sign_in&confirmed=1" };
     }
-    const result = await auth().api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
+    const result = await auth.api.magicLinkVerify({ query: { token }, headers, returnHeaders: true });
     return signedInOrChallenged(result.response, result.headers, "/");
   } catch (error) {
     if (!isAPIError(error)) logger.error({ err: error }, "could not redeem an e-mailed link");

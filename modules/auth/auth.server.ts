@@ -2,7 +2,7 @@ import { betterAuth, type BetterAuthPlugin } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
-import { db } from "~/lib/db/index.server";
+import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
@@ -41,7 +41,11 @@ function twoFactorOnEverySignIn(plugin: ReturnType<typeof twoFactor>): BetterAut
   };
 }
 
-function createAuth() {
+/**
+ * The auth library bound to a database. The server builds one per process and hands it to routes
+ * through the load context, next to the database; tests build their own on a test database.
+ */
+export function createAuth(db: Database) {
   const config = env();
   const siteName = config.SITE_NAME;
   const oauth = oauthProviderConfig(config);
@@ -57,7 +61,7 @@ function createAuth() {
     basePath: "/api/auth",
     secret: config.AUTH_SECRET,
     trustedOrigins: [config.PUBLIC_URL],
-    database: drizzleAdapter(db(), {
+    database: drizzleAdapter(db, {
       provider: "pg",
       transaction: true,
       schema: {
@@ -123,7 +127,7 @@ function createAuth() {
           // Sign-up writes the profile in its own transaction; this covers OAuth sign-ups.
           after: async (user) => {
             const [firstName, ...rest] = user.name.trim().split(/\s+/);
-            await db()
+            await db
               .insert(profiles)
               .values({ id: user.id, firstName: firstName || null, lastName: rest.join(" ") || null })
               .onConflictDoNothing();
@@ -159,11 +163,3 @@ function createAuth() {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-// One instance per process, shared by the server entry and the React Router build in development.
-const globalForAuth = globalThis as typeof globalThis & { __lanewayAuth?: Auth };
-
-export function auth(): Auth {
-  globalForAuth.__lanewayAuth ??= createAuth();
-  return globalForAuth.__lanewayAuth;
-}

@@ -4,7 +4,7 @@ import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import { AVATAR_ERRORS, AVATAR_SIZE, MAX_AVATAR_BYTES, MAX_AVATAR_PIXELS } from "~/modules/media/avatar-limits";
-import { decodeImage, encodeDecoded, ImageDecodeError } from "~/modules/media/image-decode.server";
+import { decodeImage, encodeDecoded, ImageDecodeError } from "~/modules/media/internal/image-decode.server";
 import { replaceAvatarUrl } from "~/modules/profiles/profile.server";
 
 /** A problem with the uploaded file itself; `message` is meant for the person who sent it. */

@@ -12,7 +12,7 @@ import {
   ImageDecodeError,
   type DecodedImage,
   type ImageProblem,
-} from "~/modules/media/image-decode.server";
+} from "~/modules/media/internal/image-decode.server";
 import {
   LISTING_PHOTO_ERRORS,
   LISTING_PHOTO_WIDTHS,

@@ -12,18 +12,19 @@ import {
   regenerateBackupCodes,
   type AccountRequest,
 } from "~/modules/auth/account-settings.server";
-import { auth, type Auth } from "~/modules/auth/auth.server";
+import { createAuth, type Auth } from "~/modules/auth/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
-// auth() and db() are process-wide and read the environment once: point them at the test database
-// before first use. Mail goes to the outbox table (no SMTP_URL).
+// The environment is read once: set it before first use. The auth library is built on the test
+// database; mail goes to the process database's outbox table (no SMTP_URL), pointed at it too.
 process.env.AUTH_SECRET = "account-settings-test-secret-0123456789abcdef";
 process.env.PUBLIC_URL = "http://localhost:3999";
 delete process.env.SMTP_URL;
 delete process.env.DATABASE_URL;
-const globals = globalThis as typeof globalThis & { __lanewayDatabase?: DatabaseHandle; __lanewayAuth?: Auth };
+const globals = globalThis as typeof globalThis & { __lanewayDatabase?: DatabaseHandle };
+let auth: Auth;
 
 const PASSWORD = "Password123!";
 const CLIENT_ADDRESS = "203.0.113.7";
@@ -51,7 +52,7 @@ class CookieJar {
 }
 
 async function signIn(email: string, password = PASSWORD): Promise<CookieJar> {
-  const { headers, response } = await auth().api.signInEmail({
+  const { headers, response } = await auth.api.signInEmail({
     body: { email, password },
     headers: new Headers({ [CLIENT_ADDRESS_HEADER]: CLIENT_ADDRESS }),
     returnHeaders: true,
@@ -61,7 +62,7 @@ async function signIn(email: string, password = PASSWORD): Promise<CookieJar> {
 }
 
 async function sessionOf(jar: CookieJar) {
-  return auth().api.getSession({ headers: jar.headers() });
+  return auth.api.getSession({ headers: jar.headers() });
 }
 
 function secretOf(totpUri: string): string {
@@ -75,11 +76,10 @@ describeEachDatabase("account settings", (use) => {
 
   beforeAll(() => {
     globals.__lanewayDatabase = use().handle;
-    globals.__lanewayAuth = undefined;
+    auth = createAuth(use().db);
   });
   afterAll(() => {
     globals.__lanewayDatabase = undefined;
-    globals.__lanewayAuth = undefined;
   });
 
   /** A verified user signed in once; each test gets its own address (rate limits are per account). */
@@ -89,6 +89,7 @@ describeEachDatabase("account settings", (use) => {
     const { id } = await createUser(use().db, { email, password: PASSWORD, emailVerified: true });
     const jar = await signIn(email);
     const request = (twoFactorEnabled = false): AccountRequest => ({
+      auth,
       viewer: { id, email, twoFactorEnabled },
       headers: jar.headers(),
       clientAddress: CLIENT_ADDRESS,
@@ -186,7 +187,7 @@ describeEachDatabase("account settings", (use) => {
     expect((await sessionOf(user.jar.store(confirmed.setCookies)))?.user.id).toBe(user.id);
     await vi.waitFor(async () => expect(await mailSubjects(user.email)).toContain("Two-factor authentication is on"));
 
-    const { response } = await auth().api.signInEmail({
+    const { response } = await auth.api.signInEmail({
       body: { email: user.email, password: PASSWORD },
       headers: new Headers({ [CLIENT_ADDRESS_HEADER]: CLIENT_ADDRESS }),
       returnHeaders: true,

@@ -9,6 +9,7 @@ import { Input } from "~/app/components/ui/input";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { env } from "~/lib/env.server";
 import { database, requestInfo } from "~/lib/request-context";
+import { authLibrary } from "~/app/http/auth-context";
 import { oauthProvider } from "~/modules/auth/auth-config.server";
 import {
   EMAIL_CONFIRMED,
@@ -91,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = safeReturnTo(String(form.get("returnTo") ?? ""));
   const authRequest: AuthRequest = {
+    auth: authLibrary(context),
     form,
     headers: authHeaders(request, context),
     clientAddress: requestInfo(context).clientAddress,

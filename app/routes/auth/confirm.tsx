@@ -3,6 +3,7 @@ import type { Route } from "./+types/confirm";
 import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { requestInfo } from "~/lib/request-context";
+import { authLibrary } from "~/app/http/auth-context";
 import { confirmEmailedLink } from "~/modules/auth/auth-flows.server";
 import { authHeaders } from "~/app/http/viewer.server";
 
@@ -32,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const link = parse(await request.formData());
   if (!link) return data({ error: "This link is incomplete. Open it again from your e-mail." }, { status: 400 });
   const outcome = await confirmEmailedLink(
+    authLibrary(context),
     link.type,
     link.token,
     authHeaders(request, context),

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { redirectWithNotice } from "~/lib/flash.server";
-import { auth } from "~/modules/auth/auth.server";
+import { authLibrary } from "~/app/http/auth-context";
 import { authHeaders } from "~/app/http/viewer.server";
 
 export function loader() {
@@ -10,7 +10,10 @@ export function loader() {
 
 /** Ends the server session (the cookie alone is not trusted to go away), then says so on /. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { headers } = await auth().api.signOut({ headers: authHeaders(request, context), returnHeaders: true });
+  const { headers } = await authLibrary(context).api.signOut({
+    headers: authHeaders(request, context),
+    returnHeaders: true,
+  });
   const response = redirectWithNotice("/", {
     title: "Signed out",
     description: "You have been successfully signed out.",

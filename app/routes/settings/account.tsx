@@ -5,6 +5,7 @@ import { SetPasswordCard } from "~/app/components/account-settings/set-password-
 import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
+import { authLibrary } from "~/app/http/auth-context";
 import { statusForRefusal } from "~/app/http/auth-refusal.server";
 import { requestInfo } from "~/lib/request-context";
 import {
@@ -50,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AccountActionData>({ intent: parsed.intent, ok: false, message: parsed.message }, { status: 400 });
   }
   const account: AccountRequest = {
+    auth: authLibrary(context),
     viewer,
     headers: authHeaders(request, context),
     clientAddress: requestInfo(context).clientAddress,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAuthLimit, clearAccountLimit } from "~/modules/auth/auth-limits.server";
+import { checkAuthLimit, clearAccountLimit } from "~/modules/auth/internal/auth-limits.server";
 
 const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
 
