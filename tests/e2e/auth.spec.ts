@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expectNoAxeViolations } from "./support/axe";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
+import { expect, test } from "./support/fixtures";
 import { linkFrom, waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
 
@@ -82,22 +83,28 @@ test.describe("auth screen", () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
-  test("magic link: the e-mailed link opens a confirmation page whose button signs in", async ({ page, baseURL }) => {
+  test("magic link: the e-mailed link opens a confirmation page whose button signs in", async ({
+    page,
+    baseURL,
+    createUser,
+  }) => {
+    const { email } = await createUser();
     await page.goto("/auth?view=magic_link");
-    await page.getByLabel("Email address").fill("admin@example.com");
+    await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send magic link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Check your email for the magic link." })).toBeVisible();
-    await confirmFromMail(page, "admin@example.com", /sign-in link|magic link/i, baseURL ?? "");
+    await confirmFromMail(page, email, /sign-in link|magic link/i, baseURL ?? "");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   });
 
-  test("one-time code: the e-mailed code signs in", async ({ page }) => {
+  test("one-time code: the e-mailed code signs in", async ({ page, createUser }) => {
+    const { email } = await createUser();
     await page.goto("/auth?view=verify_otp");
-    await page.getByLabel("Email address").fill("landlord@example.com");
+    await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send code" }).click();
     await expect(page.getByRole("status")).toContainText("6-digit sign-in code");
-    const mail = await waitForMail(page.request, "landlord@example.com", /code/i);
+    const mail = await waitForMail(page.request, email, /code/i);
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
     await page.getByLabel("Sign-in code").fill(code);
     await page.getByRole("button", { name: "Verify code" }).click();

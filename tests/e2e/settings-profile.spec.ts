@@ -1,13 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
 
-// Edits staff@example.com's profile and avatar: no other test file changes that account's profile.
-// The tests share that account, so they run one after another.
-const EMAIL = "staff@example.com";
-test.describe.configure({ mode: "default" });
+// Each test signs up its own account, whose profile and avatar it edits.
 
 async function skipCookieBanner(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([
@@ -28,7 +25,6 @@ async function pngFile(name = "me.png") {
 }
 
 async function openProfile(page: Page) {
-  await signIn(page, EMAIL);
   await page.goto("/settings/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   // Before React takes over, a click would be a plain page post (tested separately below).
@@ -51,7 +47,12 @@ test("signed out, /settings/profile goes to sign-in and comes back", async ({ pa
   await expect(page).toHaveURL(/\/auth\?view=sign_in&returnTo=%2Fsettings%2Fprofile$/);
 });
 
-test("edits the profile: field errors, success toast, values kept after reload", async ({ page }) => {
+test("edits the profile: field errors, success toast, values kept after reload", async ({
+  page,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(await createUser());
   await openProfile(page);
   await expect(page.getByRole("heading", { level: 2, name: "Personal details" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -118,7 +119,12 @@ test("edits the profile: field errors, success toast, values kept after reload",
   await expect(bio).toHaveValue("Looks after listings and landlords.\nBased in Docklands.");
 });
 
-test("uploads an avatar: no file, not an image, then a PNG shown here and in the header", async ({ page }) => {
+test("uploads an avatar: no file, not an image, then a PNG shown here and in the header", async ({
+  page,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(await createUser());
   await openProfile(page);
   await expect(page.getByText("Recommended: Square image, at least 400x400px")).toBeVisible();
   const input = page.getByLabel("Avatar");
@@ -180,8 +186,10 @@ test("works without JavaScript: plain form posts show their outcome on the page"
   page,
   browser,
   baseURL,
+  createUser,
+  signInAs,
 }) => {
-  await signIn(page, EMAIL);
+  await signInAs(await createUser());
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),

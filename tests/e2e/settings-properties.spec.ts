@@ -1,18 +1,17 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { expect, LISTING_OWNER, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
 
 const PATH = "/settings/properties";
 const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
 
-// Demo listings (db/seed/demo-listings.ts). landlord@example.com (Lena) owns ten.
+// Demo listings (db/seed/demo-listings.ts), only read here. landlord@example.com (Lena) owns ten.
+// Tests that change a listing make their own (tests/e2e/support/fixtures.ts).
 const LENA_LET = "Furnished room near the University of Melbourne";
-const LENA_STATUS = "Furnished room a block from the Arts Centre";
 const LENA_CANCEL = "Furnished room near South Yarra Station";
 const PRIYAS = "Top-floor room with skyline views on Little Lonsdale Street";
-// Owned by landlord.pending@example.com and used by no other test: the one listing the suite deletes.
-const TO_DELETE = "Cosy room near Chinatown on Little Bourke Street";
 
 // Long journeys: sign-in (a deliberately slow password hash), several page loads, axe and screenshots.
 test.describe.configure({ timeout: 120_000 });
@@ -81,7 +80,6 @@ test.describe("properties: landlord", () => {
     const letCard = card(page, LENA_LET);
     await expect(letCard.getByText("Let", { exact: true })).toBeVisible();
     await expect(letCard.getByRole("button", { name: "Mark as available" })).toBeVisible();
-    // (Not LENA_STATUS: the next test changes that one meanwhile.)
     const available = card(page, LENA_CANCEL);
     await expect(available.getByText("Available", { exact: true })).toBeVisible();
     await expect(available.getByRole("button", { name: "Mark as let" })).toBeVisible();
@@ -119,10 +117,11 @@ test.describe("properties: landlord", () => {
     await expect(cards(page)).toHaveCount(10);
   });
 
-  test("marks a listing let, then available again", async ({ page }) => {
-    await signIn(page, "landlord@example.com");
-    await page.goto(`${PATH}?q=${encodeURIComponent(LENA_STATUS)}`);
-    const listing = await hydrated(card(page, LENA_STATUS));
+  test("marks a listing let, then available again", async ({ page, createListing, signInAs }) => {
+    const { title } = await createListing();
+    await signInAs(LISTING_OWNER);
+    await page.goto(`${PATH}?q=${encodeURIComponent(title)}`);
+    const listing = await hydrated(card(page, title));
 
     await listing.getByRole("button", { name: "Mark as let" }).click();
     await expectToast(page, "Listing marked as let.");
@@ -131,12 +130,12 @@ test.describe("properties: landlord", () => {
     await expect(markAvailable).toBeEnabled();
     // Stored: a fresh load shows it too.
     await page.reload();
-    await expect(card(page, LENA_STATUS).getByText("Let", { exact: true })).toBeVisible();
+    await expect(card(page, title).getByText("Let", { exact: true })).toBeVisible();
 
-    await (await hydrated(card(page, LENA_STATUS))).getByRole("button", { name: "Mark as available" }).click();
+    await (await hydrated(card(page, title))).getByRole("button", { name: "Mark as available" }).click();
     await expectToast(page, "Listing marked as available.");
-    await expect(card(page, LENA_STATUS).getByText("Available", { exact: true })).toBeVisible();
-    await expect(card(page, LENA_STATUS).getByRole("button", { name: "Mark as let" })).toBeEnabled();
+    await expect(card(page, title).getByText("Available", { exact: true })).toBeVisible();
+    await expect(card(page, title).getByRole("button", { name: "Mark as let" })).toBeEnabled();
   });
 
   test("delete asks first; Cancel keeps the listing; another landlord's listing is 'not found'", async ({ page }) => {
@@ -230,17 +229,17 @@ test.describe("properties: admin", () => {
     );
   });
 
-  test("deletes a listing after confirming", async ({ page }) => {
+  test("deletes a listing after confirming", async ({ page, createListing }) => {
+    const { id, title } = await createListing();
     await signIn(page, "admin@example.com");
-    const id = await listingId(page, TO_DELETE);
-    await page.goto(`${PATH}?q=${encodeURIComponent(TO_DELETE)}`);
-    const listing = await hydrated(card(page, TO_DELETE));
+    await page.goto(`${PATH}?q=${encodeURIComponent(title)}`);
+    const listing = await hydrated(card(page, title));
     await listing.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete listing" });
     await dialog.getByRole("button", { name: "Delete" }).click();
 
     await expectToast(page, "Listing deleted.");
-    await expect(card(page, TO_DELETE)).toHaveCount(0);
+    await expect(card(page, title)).toHaveCount(0);
     await expect(page.getByText("No properties match your search")).toBeVisible();
     expect((await page.goto(`/listing/${id}`))?.status()).toBe(404);
   });
