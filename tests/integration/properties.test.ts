@@ -1,30 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { favourites, listings, profiles, users } from "~/db/schema";
+import { favourites, listings } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
-import type { Viewer } from "~/modules/auth/viewer";
 import { propertiesFor, runPropertyAction } from "~/modules/listings/properties.server";
+import { createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const MISSING_LISTING = "00000000-0000-4000-8000-000000000000";
-
-function viewer(id: string, role: Viewer["role"], subscriptionStatus: Viewer["subscriptionStatus"] = "active"): Viewer {
-  return {
-    id,
-    // Lena's address on Sam's account: ownership must come from the id, never from the e-mail.
-    email: id === "sam" ? "lena@example.com" : `${id}@example.com`,
-    role,
-    subscriptionStatus,
-    firstName: null,
-    lastName: null,
-    avatarUrl: null,
-    twoFactorEnabled: false,
-  };
-}
-
-const lena = viewer("lena", "landlord");
-const sam = viewer("sam", "landlord");
-const admin = viewer("ada", "admin", "inactive");
 
 const day = (offset: number) => new Date(Date.UTC(2026, 4, 1 + offset));
 
@@ -33,38 +15,34 @@ const day = (offset: number) => new Date(Date.UTC(2026, 4, 1 + offset));
  * search for in their title or description, and one has a literal "50%" and "_" in it.
  */
 async function insertFixtures(db: Database) {
-  for (const [id, role] of [
-    ["lena", "landlord"],
-    ["sam", "landlord"],
-    ["ada", "admin"],
-    ["tina", "tenant"],
-  ] as const) {
-    await db.insert(users).values({ id, name: id, email: `${id}@example.com` });
-    await db.insert(profiles).values({ id, role, subscriptionStatus: role === "landlord" ? "active" : "inactive" });
-  }
+  const lena = await createTestViewer(db, { role: "landlord" });
+  // Lena's address on Sam's session: ownership must come from the id, never from the e-mail.
+  const sam = { ...(await createTestViewer(db, { role: "landlord" })), email: lena.email };
+  const admin = await createTestViewer(db, { role: "admin" });
+  const tina = await createTestViewer(db, { role: "tenant" });
   const specialTitles = new Map([
     [8, "Lena Balcony studio 8"],
     [10, "Lena room 10 at 50% off_peak"],
   ]);
   const lenas = Array.from({ length: 15 }, (_, index) => ({
-    listingTitle: specialTitles.get(index + 1) ?? `Lena room ${index + 1}`,
+    title: specialTitles.get(index + 1) ?? `Lena room ${index + 1}`,
     description: index === 4 ? "Desk\nA sunny BALCONY over the lane" : "Desk\nQuiet street",
-    landlordId: "lena",
-    landlordEmail: "lena@example.com",
+    landlordId: lena.id,
+    landlordEmail: lena.email,
     createdAt: day(index),
   }));
-  const rows = await db
-    .insert(listings)
-    .values([
-      ...lenas,
-      { listingTitle: "Sam balcony room", landlordId: "sam", landlordEmail: "sam@example.com", createdAt: day(20) },
-      { listingTitle: "Sam room 2", landlordId: "sam", landlordEmail: "sam@example.com", createdAt: day(21) },
-      { listingTitle: "Sam room 3", landlordId: "sam", landlordEmail: "sam@example.com", createdAt: day(22) },
-      { listingTitle: "Unowned room", landlordEmail: "lena@example.com", createdAt: day(30) },
-    ])
-    .returning({ id: listings.listingId, title: listings.listingTitle });
-  const idOf = (title: string) => rows.find((row) => row.title === title)?.id ?? "";
-  return { idOf };
+  const ids = new Map<string, string>();
+  for (const listing of [
+    ...lenas,
+    { title: "Sam balcony room", landlordId: sam.id, landlordEmail: sam.email, createdAt: day(20) },
+    { title: "Sam room 2", landlordId: sam.id, landlordEmail: sam.email, createdAt: day(21) },
+    { title: "Sam room 3", landlordId: sam.id, landlordEmail: sam.email, createdAt: day(22) },
+    { title: "Unowned room", landlordEmail: lena.email, createdAt: day(30) },
+  ]) {
+    ids.set(listing.title, await createTestListing(db, listing));
+  }
+  const idOf = (title: string) => ids.get(title) ?? "";
+  return { lena, sam, admin, tina, idOf };
 }
 
 const titles = (result: { rows: { title: string }[] }) => result.rows.map((row) => row.title);
@@ -78,13 +56,13 @@ async function statusOf(db: Database, id: string) {
 describeEachDatabase("properties", (use) => {
   it("a landlord sees only their own listings (by owner id), newest first, with the exact total", async () => {
     const { db } = use();
-    await insertFixtures(db);
+    const { lena, sam, tina } = await insertFixtures(db);
 
     const first = await propertiesFor(db, lena, query());
     expect(first.total).toBe(15);
     expect(first.rows).toHaveLength(12);
     expect(titles(first)[0]).toBe("Lena room 15");
-    expect(first.rows.every((row) => row.landlordId === "lena")).toBe(true);
+    expect(first.rows.every((row) => row.landlordId === lena.id)).toBe(true);
     expect(first.rows[0]).toMatchObject({ status: "available", features: "Desk", details: "Quiet street" });
 
     const second = await propertiesFor(db, lena, query("", 2));
@@ -98,12 +76,12 @@ describeEachDatabase("properties", (use) => {
     expect(sams.total).toBe(3);
     expect(titles(sams)).toEqual(["Sam room 3", "Sam room 2", "Sam balcony room"]);
 
-    expect(await propertiesFor(db, viewer("tina", "tenant"), query())).toEqual({ rows: [], total: 0 });
+    expect(await propertiesFor(db, tina, query())).toEqual({ rows: [], total: 0 });
   });
 
   it("an admin sees every listing", async () => {
     const { db } = use();
-    await insertFixtures(db);
+    const { admin } = await insertFixtures(db);
     const all = await propertiesFor(db, admin, query("", 1, 48));
     expect(all.total).toBe(19);
     expect(all.rows).toHaveLength(19);
@@ -116,7 +94,7 @@ describeEachDatabase("properties", (use) => {
 
   it("searches title or description case-insensitively, within the viewer's own listings", async () => {
     const { db } = use();
-    await insertFixtures(db);
+    const { lena, admin } = await insertFixtures(db);
 
     // "Lena Balcony studio 8" by title, "Lena room 5" by description; Sam's balcony room is not Lena's.
     const lenas = await propertiesFor(db, lena, query("balcony"));
@@ -137,7 +115,7 @@ describeEachDatabase("properties", (use) => {
 
   it("marks a listing let and available again, only the viewer's own (admins any)", async () => {
     const { db } = use();
-    const { idOf } = await insertFixtures(db);
+    const { lena, admin, idOf } = await insertFixtures(db);
     const own = idOf("Lena room 1");
     const sams = idOf("Sam room 2");
 
@@ -172,10 +150,10 @@ describeEachDatabase("properties", (use) => {
 
   it("deletes only the viewer's own listing (admins any), with its favourites", async () => {
     const { db } = use();
-    const { idOf } = await insertFixtures(db);
+    const { lena, sam, admin, tina, idOf } = await insertFixtures(db);
     const own = idOf("Lena room 2");
     const sams = idOf("Sam room 3");
-    await db.insert(favourites).values({ userId: "tina", listingId: own });
+    await db.insert(favourites).values({ userId: tina.id, listingId: own });
 
     expect(await runPropertyAction(db, sam, { intent: "delete", listingId: own })).toEqual({
       ok: false,
@@ -201,21 +179,23 @@ describeEachDatabase("properties", (use) => {
 
   it("refuses viewers who may not manage listings, saying why", async () => {
     const { db } = use();
-    const { idOf } = await insertFixtures(db);
+    const { lena, tina, idOf } = await insertFixtures(db);
     const own = idOf("Lena room 3");
-    const lapsed = viewer("lena", "landlord", "cancelled");
+    const lapsed = { ...lena, subscriptionStatus: "cancelled" as const };
 
     expect(await runPropertyAction(db, lapsed, { intent: "delete", listingId: own })).toEqual({
       ok: false,
       reason: "subscription-required",
     });
-    expect(await runPropertyAction(db, viewer("tina", "tenant"), { intent: "delete", listingId: own })).toEqual({
+    expect(await runPropertyAction(db, tina, { intent: "delete", listingId: own })).toEqual({
       ok: false,
       reason: "not-allowed",
     });
-    expect(
-      await runPropertyAction(db, viewer("sid", "staff", "inactive"), { intent: "delete", listingId: own }),
-    ).toEqual({ ok: false, reason: "not-allowed" });
+    const staff = await createTestViewer(db, { role: "staff" });
+    expect(await runPropertyAction(db, staff, { intent: "delete", listingId: own })).toEqual({
+      ok: false,
+      reason: "not-allowed",
+    });
     expect(await statusOf(db, own)).toBe("available");
   });
 });

@@ -4,6 +4,7 @@ import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 
 type Role = Viewer["role"];
+type NewListing = typeof listings.$inferInsert;
 
 /**
  * A fresh verified user with a profile, returned as the viewer a session for them would resolve
@@ -11,10 +12,14 @@ type Role = Viewer["role"];
  */
 export async function createTestViewer(
   db: Executor,
-  { role = "tenant", subscriptionStatus }: { role?: Role; subscriptionStatus?: Viewer["subscriptionStatus"] } = {},
+  {
+    role = "tenant",
+    subscriptionStatus,
+    email: givenEmail,
+  }: { role?: Role; subscriptionStatus?: Viewer["subscriptionStatus"]; email?: string } = {},
 ): Promise<Viewer> {
   const id = randomUUID();
-  const email = `${role}-${id.slice(0, 8)}@example.com`;
+  const email = givenEmail ?? `${role}-${id.slice(0, 8)}@example.com`;
   const status = subscriptionStatus ?? (role === "landlord" ? "active" : "inactive");
   await db.insert(users).values({ id, name: `Test ${role}`, email, emailVerified: true });
   await db.insert(profiles).values({ id, role, subscriptionStatus: status, firstName: "Test", lastName: role });
@@ -30,17 +35,21 @@ export async function createTestViewer(
   };
 }
 
-/** A fresh available listing, owned by `landlordId` when given; returns its id. */
+/**
+ * A fresh available listing, owned by `landlordId` when given; returns its id. Any other column
+ * can be set too (description, availability, creation time…).
+ */
 export async function createTestListing(
   db: Executor,
   {
     landlordId = null,
     title = `Test room ${randomUUID().slice(0, 8)}`,
-  }: { landlordId?: string | null; title?: string } = {},
+    ...columns
+  }: { landlordId?: string | null; title?: string } & Partial<Omit<NewListing, "listingTitle" | "landlordId">> = {},
 ): Promise<string> {
   const [row] = await db
     .insert(listings)
-    .values({ listingTitle: title, landlordId, availableFrom: "2026-12-01", weeklyRent: 300 })
+    .values({ availableFrom: "2026-12-01", weeklyRent: 300, ...columns, listingTitle: title, landlordId })
     .returning({ id: listings.listingId });
   if (!row) throw new Error("the listing insert returned no row");
   return row.id;
