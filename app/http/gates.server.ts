@@ -2,7 +2,8 @@ import { data, type MiddlewareFunction, type RouterContextProvider } from "react
 import { getViewer, requireViewer } from "~/app/http/viewer.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE, canWriteListings } from "~/modules/listings/permissions";
+import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
+import { ACCESS_DENIED_MESSAGE, canWriteListings } from "~/modules/listings/permissions";
 import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
 
 /** Staff and admins only; others are sent home with 'Access Denied'. */

@@ -34,7 +34,6 @@ export type SubmitContactResult =
   | { ok: false; reason: "store_failed" };
 
 export interface SubmitContactOptions {
-  database: Database;
   adapter: FormsAdapter;
   /** Absolute URL of the page the form was sent from. */
   pageUri: string;
@@ -45,6 +44,7 @@ export interface SubmitContactOptions {
 }
 
 export async function submitContactMessage(
+  db: Database,
   input: ContactInput,
   options: SubmitContactOptions,
 ): Promise<SubmitContactResult> {
@@ -52,7 +52,7 @@ export async function submitContactMessage(
   const logger = options.logger ?? defaultLogger;
   let row: typeof contactMessages.$inferSelect | undefined;
   try {
-    [row] = await options.database
+    [row] = await db
       .insert(contactMessages)
       .values({
         firstName: input.firstName,
@@ -74,7 +74,7 @@ export async function submitContactMessage(
     return { ok: false, reason: "store_failed" };
   }
 
-  const delivery = forwardMessage(options.database, options.adapter, row, {
+  const delivery = forwardMessage(db, options.adapter, row, {
     now,
     logger,
     pageName: options.pageName ?? CONTACT_PAGE_NAME,

@@ -1,7 +1,6 @@
 import { isActiveLandlord, type Viewer } from "~/modules/auth/viewer";
 
-/** What the listing form shows anyone who may not list. */
-export const ACCESS_DENIED_TITLE = "Access Denied (403)";
+/** What anyone who may not list is told. */
 export const ACCESS_DENIED_MESSAGE =
   "You need to be a landlord with an active subscription or an administrator to access this page.";
 

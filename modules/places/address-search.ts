@@ -7,7 +7,7 @@ import type { AddressSuggestion } from "~/lib/adapters/maps/maps-adapter";
 
 /** Shorter queries (after trimming) get no suggestions and cost no provider call. */
 export const ADDRESS_QUERY_MIN_LENGTH = 3;
-/** Longer queries are refused (400); the input stops at this length. */
+/** Longer queries are refused as invalid; the input stops at this length. */
 export const ADDRESS_QUERY_MAX_LENGTH = 200;
 /** At most this many suggestions are returned. */
 export const ADDRESS_SUGGESTION_LIMIT = 8;

@@ -140,8 +140,7 @@ describeEachDatabase("contact messages", (use) => {
 
   it("stores the message, then forwards it to HubSpot with the exact payload", async () => {
     const before = Date.now();
-    const result = await submitContactMessage(input, {
-      database: use().db,
+    const result = await submitContactMessage(use().db, input, {
       adapter: hubspot(),
       pageUri: PAGE_URI,
       logger: quietLogger,
@@ -173,8 +172,7 @@ describeEachDatabase("contact messages", (use) => {
       response.end(JSON.stringify({ status: "error", message: "Internal error" }));
     };
     const submittedAt = new Date();
-    const result = await submitContactMessage(input, {
-      database: use().db,
+    const result = await submitContactMessage(use().db, input, {
       adapter: hubspot(),
       pageUri: PAGE_URI,
       logger: quietLogger,
@@ -230,8 +228,7 @@ describeEachDatabase("contact messages", (use) => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const result = await submitContactMessage(input, {
-      database: use().db,
+    const result = await submitContactMessage(use().db, input, {
       adapter: hubspot({ baseUrl: `http://127.0.0.1:${port}` }),
       pageUri: PAGE_URI,
       logger: quietLogger,
@@ -249,8 +246,7 @@ describeEachDatabase("contact messages", (use) => {
       release = () => accept(request, response);
     };
     const started = Date.now();
-    const result = await submitContactMessage(input, {
-      database: use().db,
+    const result = await submitContactMessage(use().db, input, {
       adapter: hubspot({ timeoutMs: 5000 }),
       pageUri: PAGE_URI,
       waitMs: 150,
@@ -274,8 +270,7 @@ describeEachDatabase("contact messages", (use) => {
   it("the local default marks the message delivered to the local inbox", async () => {
     const logged: unknown[] = [];
     const adapter = new LocalFormsAdapter({ logger: { info: (...args: unknown[]) => logged.push(args) } as never });
-    const result = await submitContactMessage(input, {
-      database: use().db,
+    const result = await submitContactMessage(use().db, input, {
       adapter,
       pageUri: PAGE_URI,
       logger: quietLogger,
@@ -291,8 +286,7 @@ describeEachDatabase("contact messages", (use) => {
   it("a message left claimed by a process that died is retried once the lease runs out", async () => {
     const hung: FormsAdapter = { provider: "hubspot", submit: () => new Promise<void>(() => undefined) };
     const submittedAt = new Date();
-    await submitContactMessage(input, {
-      database: use().db,
+    await submitContactMessage(use().db, input, {
       adapter: hung,
       pageUri: PAGE_URI,
       waitMs: 10,
@@ -361,8 +355,7 @@ describe("contact messages when the store fails", () => {
         return Promise.resolve();
       },
     };
-    const result = await submitContactMessage(input, {
-      database: handle.db,
+    const result = await submitContactMessage(handle.db, input, {
       adapter,
       pageUri: PAGE_URI,
       logger: quietLogger,
@@ -376,8 +369,7 @@ describe("contact messages when the store fails", () => {
     try {
       await migrateDatabase(handle);
       await handle.db.execute("drop table contact_messages");
-      const result = await submitContactMessage(input, {
-        database: handle.db,
+      const result = await submitContactMessage(handle.db, input, {
         adapter: new LocalFormsAdapter({ logger: quietLogger }),
         pageUri: PAGE_URI,
         logger: quietLogger,

@@ -18,7 +18,8 @@ import { listingWriterGate, requireListingWriter } from "~/app/http/gates.server
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
-import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/modules/listings/permissions";
+import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
+import { ACCESS_DENIED_MESSAGE } from "~/modules/listings/permissions";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
 
 const PROPERTIES_PATH = "/settings/properties";

@@ -50,8 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  const result = await submitContactMessage(parsed.data, {
-    database: database(context),
+  const result = await submitContactMessage(database(context), parsed.data, {
     adapter: formsAdapter(),
     pageUri: `${env().PUBLIC_URL}/contact`,
   });
