@@ -7,16 +7,17 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { profiles, users } from "~/db/schema";
+import { profiles } from "~/db/schema";
 import { createStorageAdapter, localUploadsDir } from "~/lib/adapters/storage/index.server";
 import { S3StorageAdapter, sha256Hex, signV4 } from "~/lib/adapters/storage/s3-storage.server";
 import { StorageError, type StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import { AVATAR_ERRORS } from "~/modules/media/avatar-limits";
 import { AvatarError, saveAvatar } from "~/modules/media/avatar.server";
 import { findProfile, updateProfile } from "~/modules/profiles/profile.server";
+import { createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
-const USER_ID = "user-avatar-1";
+let userId: string;
 const quietLogger = { warn: () => undefined };
 
 const photo = (width: number, height: number, background = "#c2410c") =>
@@ -36,14 +37,13 @@ const storedAvatars = async () => readdir(path.join(localUploadsDir(dataDir), "a
 
 describeEachDatabase("profiles and avatars", (use) => {
   beforeEach(async () => {
-    await use().db.insert(users).values({ id: USER_ID, name: "Mia Nguyen", email: "mia@example.com" });
-    await use().db.insert(profiles).values({ id: USER_ID, firstName: "Mia", lastName: "Nguyen" });
+    userId = (await createTestViewer(use().db, { firstName: "Mia", lastName: "Nguyen" })).id;
   });
   const avatarUrl = async () =>
-    (await use().db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, USER_ID)))[0]?.url;
+    (await use().db.select({ url: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)))[0]?.url;
 
   it("reads and updates the profile fields", async () => {
-    expect(await findProfile(use().db, USER_ID)).toEqual({
+    expect(await findProfile(use().db, userId)).toEqual({
       firstName: "Mia",
       lastName: "Nguyen",
       phone: null,
@@ -51,21 +51,21 @@ describeEachDatabase("profiles and avatars", (use) => {
       avatarUrl: null,
     });
     const input = { firstName: "Mia", lastName: "Tran", phone: "+61400100002", bio: "Nurse at the Alfred." };
-    expect(await updateProfile(use().db, USER_ID, input)).toEqual({ ...input, avatarUrl: null });
-    expect(await findProfile(use().db, USER_ID)).toMatchObject(input);
+    expect(await updateProfile(use().db, userId, input)).toEqual({ ...input, avatarUrl: null });
+    expect(await findProfile(use().db, userId)).toMatchObject(input);
     expect(await updateProfile(use().db, "nobody", input)).toBeNull();
     expect(await findProfile(use().db, "nobody")).toBeNull();
   });
 
   it("stores a processed WebP on local disk, points the profile at it and removes the one it replaces", async () => {
     const storage = createStorageAdapter({ DATA_DIR: dataDir });
-    const first = await saveAvatar(use().db, USER_ID, await photo(1024, 768), { storage });
+    const first = await saveAvatar(use().db, userId, await photo(1024, 768), { storage });
     expect(first.avatarUrl).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
     expect(await avatarUrl()).toBe(first.avatarUrl);
     const file = path.join(dataDir, first.avatarUrl);
     expect(await sharp(await readFile(file)).metadata()).toMatchObject({ format: "webp", width: 400, height: 400 });
 
-    const second = await saveAvatar(use().db, USER_ID, await photo(500, 500, "#0f172a"), { storage });
+    const second = await saveAvatar(use().db, userId, await photo(500, 500, "#0f172a"), { storage });
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
     expect(await avatarUrl()).toBe(second.avatarUrl);
     expect(existsSync(file)).toBe(false);
@@ -84,14 +84,14 @@ describeEachDatabase("profiles and avatars", (use) => {
         return local.deleteObject(key);
       },
     };
-    const { avatarUrl: url } = await saveAvatar(use().db, USER_ID, await photo(400, 400), { storage });
+    const { avatarUrl: url } = await saveAvatar(use().db, userId, await photo(400, 400), { storage });
     expect(await avatarUrl()).toBe(url);
     expect(deleted).toEqual([]);
   });
 
   it("refuses a file that is not an image without storing anything or touching the profile", async () => {
     const storage = createStorageAdapter({ DATA_DIR: dataDir });
-    await expect(saveAvatar(use().db, USER_ID, Buffer.from("GIF89a but not really"), { storage })).rejects.toThrow(
+    await expect(saveAvatar(use().db, userId, Buffer.from("GIF89a but not really"), { storage })).rejects.toThrow(
       new AvatarError(AVATAR_ERRORS.notAnImage),
     );
     expect(await storedAvatars()).toEqual([]);
@@ -112,8 +112,8 @@ describeEachDatabase("profiles and avatars", (use) => {
       keyFromUrl: (url) => local.keyFromUrl(url),
       deleteObject: () => Promise.reject(new StorageError("disk says no")),
     };
-    await saveAvatar(use().db, USER_ID, await photo(400, 400), { storage });
-    const { avatarUrl: url } = await saveAvatar(use().db, USER_ID, await photo(400, 400), {
+    await saveAvatar(use().db, userId, await photo(400, 400), { storage });
+    const { avatarUrl: url } = await saveAvatar(use().db, userId, await photo(400, 400), {
       storage,
       logger: { warn: (...args: unknown[]) => warnings.push(args) },
     });
@@ -244,15 +244,14 @@ describe("S3StorageAdapter against a local S3-compatible server", () => {
 
   describeEachDatabase("saveAvatar on S3", (use) => {
     it("replaces the avatar object in the bucket", async () => {
-      await use().db.insert(users).values({ id: USER_ID, name: "Mia Nguyen", email: "mia@example.com" });
-      await use().db.insert(profiles).values({ id: USER_ID });
+      userId = (await createTestViewer(use().db)).id;
       const storage = adapter();
-      const first = await saveAvatar(use().db, USER_ID, await photo(800, 600), { storage, logger: quietLogger });
-      const second = await saveAvatar(use().db, USER_ID, await photo(600, 800), { storage, logger: quietLogger });
+      const first = await saveAvatar(use().db, userId, await photo(800, 600), { storage, logger: quietLogger });
+      const second = await saveAvatar(use().db, userId, await photo(600, 800), { storage, logger: quietLogger });
       expect(rejections).toEqual([]);
       expect([...objects.keys()]).toEqual([new URL(second.avatarUrl).pathname]);
       expect(first.avatarUrl).toMatch(new RegExp(`^${endpoint}/laneway-media/avatars/[0-9a-f-]{36}\\.webp$`));
-      expect((await findProfile(use().db, USER_ID))?.avatarUrl).toBe(second.avatarUrl);
+      expect((await findProfile(use().db, userId))?.avatarUrl).toBe(second.avatarUrl);
     });
   });
 });

@@ -1,16 +1,17 @@
 import { expect, it } from "vitest";
-import { listings, type ListingPhoto } from "~/db/schema";
+import type { ListingPhoto } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { featuredListings, findListing, searchListings } from "~/modules/listings/listing-queries.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
+import { createTestListing } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset));
 
 async function insertFixtures(db: Database) {
-  await db.insert(listings).values([
+  for (const listing of [
     {
-      listingTitle: "Sunny room in Southbank",
+      title: "Sunny room in Southbank",
       description: "Ensuite · Balcony\nLovely views",
       weeklyRent: 450,
       availableFrom: "2026-12-01",
@@ -19,34 +20,36 @@ async function insertFixtures(db: Database) {
       photos: ["/a.webp", "/b.webp"] as unknown as ListingPhoto[],
     },
     {
-      listingTitle: "Quiet Carlton terrace room",
+      title: "Quiet Carlton terrace room",
       description: "Shared bathroom\nCLOSE to the university, with a BALCONY",
       weeklyRent: 320,
       availableFrom: "2026-11-25",
       createdAt: day(4),
     },
     {
-      listingTitle: "Docklands apartment room 50% off",
+      title: "Docklands apartment room 50% off",
       description: "Gym · Pool\nWaterfront",
       weeklyRent: 610.5,
       availableFrom: "2027-01-10",
       createdAt: day(3),
     },
     {
-      listingTitle: "Fitzroy warehouse room",
+      title: "Fitzroy warehouse room",
       description: "Pet-friendly\nArt studio downstairs",
       weeklyRent: 380,
       availableFrom: "2026-12-15",
       createdAt: day(2),
     },
     {
-      listingTitle: "Let room in Richmond (no date)",
+      title: "Let room in Richmond (no date)",
       description: "Balcony\nCurrently let",
       weeklyRent: 300,
       availableFrom: null,
       createdAt: day(6),
     },
-  ]);
+  ]) {
+    await createTestListing(db, listing);
+  }
 }
 
 const search = (db: Database, query: string) => searchListings(db, parseSearchParams(new URLSearchParams(query)));

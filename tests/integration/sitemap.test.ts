@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
-import { blogPosts, listings } from "~/db/schema";
+import { blogPosts } from "~/db/schema";
 import { sitemapContent, sitemapXml } from "~/modules/seo/sitemap.server";
+import { createTestListing } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const at = (iso: string) => new Date(iso);
@@ -8,14 +9,17 @@ const at = (iso: string) => new Date(iso);
 describeEachDatabase("sitemap", (use) => {
   it("lists listings with an availability date and published posts, with their last change", async () => {
     const { db } = use();
-    const [dated, undated, alsoDated] = await db
-      .insert(listings)
-      .values([
-        { listingTitle: "Dated room", availableFrom: "2026-12-01", updatedAt: at("2026-11-03T10:00:00Z") },
-        { listingTitle: "Let room without a date", availableFrom: null },
-        { listingTitle: "Another dated room", availableFrom: "2027-01-15", updatedAt: at("2026-11-01T08:30:00Z") },
-      ])
-      .returning({ id: listings.listingId });
+    const dated = await createTestListing(db, {
+      title: "Dated room",
+      availableFrom: "2026-12-01",
+      updatedAt: at("2026-11-03T10:00:00Z"),
+    });
+    const undated = await createTestListing(db, { title: "Let room without a date", availableFrom: null });
+    const alsoDated = await createTestListing(db, {
+      title: "Another dated room",
+      availableFrom: "2027-01-15",
+      updatedAt: at("2026-11-01T08:30:00Z"),
+    });
     await db.insert(blogPosts).values([
       {
         title: "Published",
@@ -36,20 +40,20 @@ describeEachDatabase("sitemap", (use) => {
     ]);
 
     const content = await sitemapContent(db);
-    expect(content.listings.map((listing) => listing.id).sort()).toEqual([dated?.id, alsoDated?.id].sort());
-    expect(content.listings.map((listing) => listing.id)).not.toContain(undated?.id);
-    expect(content.listings.find((listing) => listing.id === dated?.id)?.updatedAt).toEqual(at("2026-11-03T10:00:00Z"));
+    expect(content.listings.map((listing) => listing.id).sort()).toEqual([dated, alsoDated].sort());
+    expect(content.listings.map((listing) => listing.id)).not.toContain(undated);
+    expect(content.listings.find((listing) => listing.id === dated)?.updatedAt).toEqual(at("2026-11-03T10:00:00Z"));
     expect(content.posts).toEqual([{ slug: "published-post", updatedAt: at("2026-10-05T12:00:00Z") }]);
 
     const xml = await sitemapXml("https://rooms.example", db);
     expect(xml).toContain(
-      `<loc>https://rooms.example/listing/${dated?.id}</loc>\n    <lastmod>2026-11-03T10:00:00Z</lastmod>`,
+      `<loc>https://rooms.example/listing/${dated}</loc>\n    <lastmod>2026-11-03T10:00:00Z</lastmod>`,
     );
     expect(xml).toContain(
       `<loc>https://rooms.example/blog/published-post</loc>\n    <lastmod>2026-10-05T12:00:00Z</lastmod>`,
     );
     expect(xml).toContain("<loc>https://rooms.example/cookies</loc>");
-    expect(xml).not.toContain(undated?.id ?? "missing");
+    expect(xml).not.toContain(undated);
     expect(xml).not.toContain("draft-post");
     expect(xml).not.toContain("scheduled-post");
   });

@@ -16,20 +16,28 @@ export async function createTestViewer(
     role = "tenant",
     subscriptionStatus,
     email: givenEmail,
-  }: { role?: Role; subscriptionStatus?: Viewer["subscriptionStatus"]; email?: string } = {},
+    firstName = "Test",
+    lastName = role,
+  }: {
+    role?: Role;
+    subscriptionStatus?: Viewer["subscriptionStatus"];
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<Viewer> {
   const id = randomUUID();
   const email = givenEmail ?? `${role}-${id.slice(0, 8)}@example.com`;
   const status = subscriptionStatus ?? (role === "landlord" ? "active" : "inactive");
-  await db.insert(users).values({ id, name: `Test ${role}`, email, emailVerified: true });
-  await db.insert(profiles).values({ id, role, subscriptionStatus: status, firstName: "Test", lastName: role });
+  await db.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true });
+  await db.insert(profiles).values({ id, role, subscriptionStatus: status, firstName, lastName });
   return {
     id,
     email,
     role,
     subscriptionStatus: status,
-    firstName: "Test",
-    lastName: role,
+    firstName,
+    lastName,
     avatarUrl: null,
     twoFactorEnabled: false,
   };
