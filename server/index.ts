@@ -29,6 +29,7 @@ import {
   MAX_LISTING_PHOTO_REQUEST_BYTES,
 } from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
+import { MAX_WEBHOOK_BYTES, PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from "~/server/payment-webhooks";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 
@@ -97,6 +98,7 @@ export default await createHonoServer<AppEnv>({
           },
           "/settings/profile": { maxBytes: MAX_AVATAR_REQUEST_BYTES, message: AVATAR_ERRORS.tooLarge },
           "/contact": { maxBytes: 100 * 1024, message: CONTACT_TOO_LARGE },
+          [PAYMENT_WEBHOOK_PATH]: { maxBytes: MAX_WEBHOOK_BYTES, message: "Event too large", json: true },
           "/list-property/enhance": { maxBytes: 128 * 1024, message: DESCRIPTION_TOO_LONG, json: true },
           // Up to 10,000 characters of description, URL-encoded, plus the photo list.
           "/list-property": { maxBytes: 512 * 1024, message: DEFAULT_BODY_LIMIT.message },
@@ -120,6 +122,8 @@ export default await createHonoServer<AppEnv>({
     serveUploads(app, config.DATA_DIR);
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
     app.route("/", authRoutes());
+    // Server-to-server: no browser Origin, so the same-origin check lets it through; the signature is its guard.
+    app.route("/", paymentWebhookRoutes());
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
