@@ -4,9 +4,9 @@ import {
   checkCard,
   SandboxPayments,
   type CardInput,
-  type SandboxClockStep,
   type SignedEvent,
 } from "~/lib/adapters/payments/sandbox-payments.server";
+import type { SandboxClockStep } from "~/lib/adapters/payments/sandbox-clock";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { formatAmount, formatBillingDate } from "~/modules/billing/billing-format";

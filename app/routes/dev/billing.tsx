@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { billingDeps } from "~/app/http/billing.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formText } from "~/lib/form-data";
-import { SANDBOX_CLOCK_STEPS, type SandboxClockStep } from "~/lib/adapters/payments/sandbox-payments.server";
+import { SANDBOX_CLOCK_STEPS, type SandboxClockStep } from "~/lib/adapters/payments/sandbox-clock";
 import { formatBillingDate } from "~/modules/billing/billing-format";
 import { advanceSandboxClock, sandboxSubscriptions } from "~/modules/billing/sandbox.server";
 

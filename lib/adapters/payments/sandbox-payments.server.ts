@@ -15,6 +15,7 @@ import {
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from "~/lib/adapters/payments/payments-adapter";
+import type { SandboxClockStep } from "~/lib/adapters/payments/sandbox-clock";
 
 /**
  * The offline payment provider. It keeps customers, checkout sessions, subscriptions and invoices
@@ -36,16 +37,6 @@ export interface SignedEvent {
   payload: string;
   signature: string;
 }
-
-/** What the sandbox clock can do to a subscription (the /dev/billing page and `npm run billing:clock`). */
-export const SANDBOX_CLOCK_STEPS = [
-  "trial-ends",
-  "renewal-succeeds",
-  "renewal-fails",
-  "retries-exhausted",
-  "cancelled",
-] as const;
-export type SandboxClockStep = (typeof SANDBOX_CLOCK_STEPS)[number];
 
 export type SandboxResult<T = undefined> =
   { ok: true; events: SignedEvent[]; value: T } | { ok: false; reason: string };
