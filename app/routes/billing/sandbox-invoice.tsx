@@ -22,33 +22,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function SandboxInvoice({ loaderData: invoice }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-2xl px-4 pt-28 pb-16">
-      <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">Test mode · sandbox</p>
-      <h1 className="mt-2 font-display text-3xl font-bold text-slate-900">Invoice {invoice.number}</h1>
-      <dl className="mt-6 grid gap-3 rounded-2xl border p-6 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-500">Billed to</dt>
-          <dd>{invoice.email}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Date</dt>
-          <dd>{invoice.date}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Item</dt>
-          <dd>
-            {invoice.plan} ({invoice.period})
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Amount</dt>
-          <dd>{invoice.amount}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-500">Status</dt>
-          <dd className="capitalize">{invoice.status}</dd>
-        </div>
-      </dl>
-    </article>
+    <>
+      <div className="h-20 bg-secondary" aria-hidden />
+      <article className="mx-auto max-w-2xl px-4 pt-8 pb-16">
+        <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">Test mode · sandbox</p>
+        <h1 className="mt-2 font-display text-3xl font-bold text-slate-900">Invoice {invoice.number}</h1>
+        <dl className="mt-6 grid gap-3 rounded-2xl border p-6 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Billed to</dt>
+            <dd>{invoice.email}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Date</dt>
+            <dd>{invoice.date}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Item</dt>
+            <dd>
+              {invoice.plan} ({invoice.period})
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Amount</dt>
+            <dd>{invoice.amount}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Status</dt>
+            <dd className="capitalize">{invoice.status}</dd>
+          </div>
+        </dl>
+      </article>
+    </>
   );
 }

@@ -49,62 +49,65 @@ export default function SandboxPortal({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== "idle";
   const portal = loaderData;
   return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 pt-28 pb-16">
-      <div>
-        <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">Test mode · sandbox</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-slate-900">Manage subscription</h1>
-        <Link to="/settings/billing" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
-          Back to billing
-        </Link>
-      </div>
-      {actionData?.error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-destructive">
-          {actionData.error}
-        </p>
-      )}
-      <Card>
-        <CardHeader>
-          <CardTitle>Professional Plan</CardTitle>
-          <CardDescription>
-            {portal.ended
-              ? "This subscription has ended."
-              : portal.cancelAtPeriodEnd
-                ? `Cancels on ${portal.periodEnd}.`
-                : `Renews on ${portal.periodEnd}.`}
-          </CardDescription>
-        </CardHeader>
-        {!portal.ended && (
-          <CardContent>
-            <Form method="post">
-              {portal.cancelAtPeriodEnd ? (
-                <Button type="submit" name="intent" value="resume" disabled={busy}>
-                  Resume subscription
-                </Button>
-              ) : (
-                <Button type="submit" name="intent" value="cancel" variant="destructive" disabled={busy}>
-                  Cancel at period end
-                </Button>
-              )}
-            </Form>
-          </CardContent>
+    <>
+      <div className="h-20 bg-secondary" aria-hidden />
+      <div className="mx-auto max-w-2xl space-y-6 px-4 pt-8 pb-16">
+        <div>
+          <p className="text-xs font-semibold tracking-widest text-amber-700 uppercase">Test mode · sandbox</p>
+          <h1 className="mt-2 font-display text-3xl font-bold text-slate-900">Manage subscription</h1>
+          <Link to="/settings/billing" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+            Back to billing
+          </Link>
+        </div>
+        {actionData?.error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-destructive">
+            {actionData.error}
+          </p>
         )}
-      </Card>
-      {!portal.ended && (
         <Card>
           <CardHeader>
-            <CardTitle>Payment method</CardTitle>
-            <CardDescription>{portal.card ?? "None on file"}</CardDescription>
+            <CardTitle>Professional Plan</CardTitle>
+            <CardDescription>
+              {portal.ended
+                ? "This subscription has ended."
+                : portal.cancelAtPeriodEnd
+                  ? `Cancels on ${portal.periodEnd}.`
+                  : `Renews on ${portal.periodEnd}.`}
+            </CardDescription>
           </CardHeader>
-          <CardContent>
-            <Form method="post" className="space-y-4">
-              <CardFields />
-              <Button type="submit" name="intent" value="change-card" variant="outline" disabled={busy}>
-                Change card
-              </Button>
-            </Form>
-          </CardContent>
+          {!portal.ended && (
+            <CardContent>
+              <Form method="post">
+                {portal.cancelAtPeriodEnd ? (
+                  <Button type="submit" name="intent" value="resume" disabled={busy}>
+                    Resume subscription
+                  </Button>
+                ) : (
+                  <Button type="submit" name="intent" value="cancel" variant="destructive" disabled={busy}>
+                    Cancel at period end
+                  </Button>
+                )}
+              </Form>
+            </CardContent>
+          )}
         </Card>
-      )}
-    </div>
+        {!portal.ended && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Payment method</CardTitle>
+              <CardDescription>{portal.card ?? "None on file"}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Form method="post" className="space-y-4">
+                <CardFields />
+                <Button type="submit" name="intent" value="change-card" variant="outline" disabled={busy}>
+                  Change card
+                </Button>
+              </Form>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </>
   );
 }

@@ -57,72 +57,75 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DevBilling({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
-    <section
-      aria-labelledby="dev-billing-heading"
-      className="mx-auto max-w-7xl space-y-6 px-4 pt-28 pb-16 sm:px-6 lg:px-8"
-    >
-      <div>
-        <h1 id="dev-billing-heading" className="font-display text-3xl font-bold text-slate-900">
-          Billing clock
-        </h1>
-        <p className="mt-1 text-slate-600">
-          Sandbox subscriptions. Each step changes the subscription at the sandbox provider and delivers its signed
-          events to the webhook. Also from a shell: <code>npm run billing:clock -- &lt;e-mail&gt; &lt;step&gt;</code>.
-        </p>
-      </div>
-      <p role="status" className={actionData?.ok === false ? "text-destructive" : "text-emerald-700"}>
-        {actionData?.message}
-      </p>
-      {loaderData.subscriptions.length === 0 ? (
-        <p className="text-slate-600">No sandbox subscriptions yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Customer</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Trial end / period end</TableHead>
-                <TableHead>Advance the clock</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loaderData.subscriptions.map((subscription) => (
-                <TableRow key={subscription.id}>
-                  <TableCell>
-                    {subscription.email}
-                    <span className="block font-mono text-xs text-slate-500">{subscription.id}</span>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant="outline">{subscription.status}</Badge>
-                    {subscription.cancelAtPeriodEnd && <span className="ml-2 text-xs">cancels at period end</span>}
-                  </TableCell>
-                  <TableCell>{subscription.trialEnd ?? subscription.currentPeriodEnd}</TableCell>
-                  <TableCell>
-                    <Form method="post" className="flex flex-wrap gap-2">
-                      <input type="hidden" name="subscriptionId" value={subscription.id} />
-                      {SANDBOX_CLOCK_STEPS.map((step) => (
-                        <Button
-                          key={step}
-                          type="submit"
-                          name="step"
-                          value={step}
-                          size="sm"
-                          variant="outline"
-                          disabled={busy || subscription.status === "canceled"}
-                          aria-label={`${LABELS[step]} for ${subscription.email}`}
-                        >
-                          {LABELS[step]}
-                        </Button>
-                      ))}
-                    </Form>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+    <>
+      <div className="h-20 bg-secondary" aria-hidden />
+      <section
+        aria-labelledby="dev-billing-heading"
+        className="mx-auto max-w-7xl space-y-6 px-4 pt-8 pb-16 sm:px-6 lg:px-8"
+      >
+        <div>
+          <h1 id="dev-billing-heading" className="font-display text-3xl font-bold text-slate-900">
+            Billing clock
+          </h1>
+          <p className="mt-1 text-slate-600">
+            Sandbox subscriptions. Each step changes the subscription at the sandbox provider and delivers its signed
+            events to the webhook. Also from a shell: <code>npm run billing:clock -- &lt;e-mail&gt; &lt;step&gt;</code>.
+          </p>
         </div>
-      )}
-    </section>
+        <p role="status" className={actionData?.ok === false ? "text-destructive" : "text-emerald-700"}>
+          {actionData?.message}
+        </p>
+        {loaderData.subscriptions.length === 0 ? (
+          <p className="text-slate-600">No sandbox subscriptions yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Customer</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Trial end / period end</TableHead>
+                  <TableHead>Advance the clock</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {loaderData.subscriptions.map((subscription) => (
+                  <TableRow key={subscription.id}>
+                    <TableCell>
+                      {subscription.email}
+                      <span className="block font-mono text-xs text-slate-500">{subscription.id}</span>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant="outline">{subscription.status}</Badge>
+                      {subscription.cancelAtPeriodEnd && <span className="ml-2 text-xs">cancels at period end</span>}
+                    </TableCell>
+                    <TableCell>{subscription.trialEnd ?? subscription.currentPeriodEnd}</TableCell>
+                    <TableCell>
+                      <Form method="post" className="flex flex-wrap gap-2">
+                        <input type="hidden" name="subscriptionId" value={subscription.id} />
+                        {SANDBOX_CLOCK_STEPS.map((step) => (
+                          <Button
+                            key={step}
+                            type="submit"
+                            name="step"
+                            value={step}
+                            size="sm"
+                            variant="outline"
+                            disabled={busy || subscription.status === "canceled"}
+                            aria-label={`${LABELS[step]} for ${subscription.email}`}
+                          >
+                            {LABELS[step]}
+                          </Button>
+                        ))}
+                      </Form>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </section>
+    </>
   );
 }
