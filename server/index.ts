@@ -9,6 +9,8 @@ import { databaseContext, requestInfoContext } from "~/lib/request-context";
 import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
+import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
+import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
 import { handleShutdown } from "~/server/graceful-shutdown";
@@ -67,6 +69,11 @@ const stopContactForwarder = startContactForwarder(db(), { intervalMs: 60_000, l
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
 const stopPhotoSweeper = startPhotoSweeper(db(), { intervalMs: 60 * 60_000, logger });
+// Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.
+const stopBillingTasks = startBillingTasks(
+  () => ({ db: db(), payments: paymentsAdapter(), site: { name: config.SITE_NAME, url: config.PUBLIC_URL } }),
+  { intervalMs: 60 * 60_000, logger },
+);
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -143,6 +150,7 @@ export default await createHonoServer<AppEnv>({
         await mailDelivery.stop();
         await stopContactForwarder();
         await stopPhotoSweeper();
+        await stopBillingTasks();
         await closeDatabase();
       },
       onStart: () => {

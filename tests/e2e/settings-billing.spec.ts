@@ -40,6 +40,9 @@ test.describe("subscriptions", () => {
 
     await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
     await expect(page.getByRole("heading", { name: "Subscribe to Professional Plan" })).toBeVisible();
+    // The header's text fades from dark (settings) to white (a page opening on a dark band).
+    await expect(page.getByRole("link", { name: "Laneway Rooms home" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("banner").getByRole("link", { name: "About" })).toHaveCSS("color", "rgb(255, 255, 255)");
     await expectNoAxeViolations(page);
     await captureScreens(page, "sandbox-checkout");
 
