@@ -123,14 +123,24 @@ export async function sandboxPortalAction(
   return { ok: true, redirectTo: "/settings/billing" };
 }
 
-/** Moves a sandbox subscription's clock on (development pages and the npm script only). */
+/**
+ * Moves a sandbox subscription's clock on (development pages and the npm script only): the one
+ * given, or the newest live one of the customer with that e-mail.
+ */
 export async function advanceSandboxClock(
   deps: BillingDeps,
-  input: { subscriptionId: string; step: SandboxClockStep },
+  input: { subscriptionId?: string; email?: string; step: SandboxClockStep },
 ): Promise<SandboxActionResult> {
   const sandbox = sandboxOf(deps);
   if (!sandbox) return { ok: false, reason: "not-found", message: "The sandbox is not the payment provider." };
-  const result = await sandbox.advance(input.subscriptionId, input.step);
+  const email = input.email?.trim().toLowerCase();
+  const subscriptionId =
+    input.subscriptionId ||
+    (email
+      ? (await sandbox.listAll()).find((row) => row.email.toLowerCase() === email && row.status !== "canceled")?.id
+      : undefined);
+  if (!subscriptionId) return { ok: false, reason: "not-found", message: "No such subscription." };
+  const result = await sandbox.advance(subscriptionId, input.step);
   if (!result.ok) return { ok: false, reason: "invalid", message: result.reason };
   await deliverSandboxEvents(deps, result.events);
   return { ok: true, redirectTo: "/dev/billing" };
