@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { expect, it } from "vitest";
-import { billingSubscriptions, mailOutbox, paymentEvents, profiles } from "~/db/schema";
+import { billingSubscriptions, mailOutbox, paymentEvents, profiles, sandboxCheckoutSessions } from "~/db/schema";
 import { SandboxPayments, type SignedEvent } from "~/lib/adapters/payments/sandbox-payments.server";
 import type { Database } from "~/lib/db/client.server";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
+import { startCheckout } from "~/modules/billing/checkout.server";
 import { handlePaymentWebhook } from "~/modules/billing/webhook.server";
 import { createTestCustomer, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
@@ -240,5 +241,23 @@ describeEachDatabase("payment webhooks", (use) => {
     if (!update.ok) throw new Error(update.reason);
     for (const event of update.events) await handlePaymentWebhook(deps, event.payload, event.signature);
     expect(await profileOf(deps.db, viewer.id)).toMatchObject({ subscriptionStatus: "suspended" });
+  });
+});
+
+describeEachDatabase("payments in production without Stripe", (use) => {
+  it("the sandbox refuses to open a checkout, and nothing is created", async () => {
+    const db = use().db;
+    const deps: BillingDeps = {
+      db,
+      payments: new SandboxPayments(db, SECRET, undefined, false),
+      site: { name: "Laneway Rooms", url: "https://rooms.example" },
+    };
+    const viewer = await createTestViewer(db);
+    expect(await startCheckout(deps, viewer, { priceId: deps.payments.priceId })).toMatchObject({
+      ok: false,
+      reason: "provider-error",
+      message: "Failed to start checkout process",
+    });
+    expect(await db.select().from(sandboxCheckoutSessions)).toHaveLength(0);
   });
 });

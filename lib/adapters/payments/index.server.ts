@@ -8,14 +8,17 @@ import { StripePayments } from "~/lib/adapters/payments/stripe-payments.server";
 
 let adapter: PaymentsAdapter | undefined;
 
-/** The configured payment provider: Stripe when STRIPE_SECRET_KEY is set, else the offline sandbox. */
+/**
+ * The configured payment provider: Stripe when the STRIPE_* variables are set, else the offline
+ * sandbox (which, in production, refuses to start a checkout).
+ */
 export function paymentsAdapter(): PaymentsAdapter {
   adapter ??= createPaymentsAdapter(env(), db());
   return adapter;
 }
 
 export function createPaymentsAdapter(
-  config: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_ID" | "AUTH_SECRET">,
+  config: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_ID" | "AUTH_SECRET" | "PRODUCTION">,
   database: Database,
 ): PaymentsAdapter {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_ID) {
@@ -25,7 +28,8 @@ export function createPaymentsAdapter(
       priceId: config.STRIPE_PRICE_ID,
     });
   }
-  return new SandboxPayments(database, sandboxWebhookSecret(config.AUTH_SECRET));
+  // In production the sandbox never opens a checkout: a plan there would cost nothing.
+  return new SandboxPayments(database, sandboxWebhookSecret(config.AUTH_SECRET), undefined, !config.PRODUCTION);
 }
 
 /** The sandbox signs its events with a secret of its own, derived from the server's secret. */

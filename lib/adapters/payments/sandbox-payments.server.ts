@@ -107,6 +107,8 @@ export class SandboxPayments implements PaymentsAdapter {
     private readonly database: Database,
     private readonly webhookSecret: string,
     private readonly now: () => Date = () => new Date(),
+    /** False in production without Stripe: nobody may start a plan for free there. */
+    private readonly checkoutOpen = true,
   ) {}
 
   async createCustomer(input: { userId: string; email: string; name: string | null }, idempotencyKey: string) {
@@ -123,6 +125,7 @@ export class SandboxPayments implements PaymentsAdapter {
   }
 
   async createCheckoutSession(input: CheckoutInput, idempotencyKey: string): Promise<CheckoutSession> {
+    if (!this.checkoutOpen) throw new Error("online payments are not configured (set the STRIPE_* variables)");
     if (input.priceId !== SANDBOX_PRICE_ID) throw new Error(`sandbox: no such price: ${input.priceId}`);
     await this.database
       .insert(sandboxCheckoutSessions)
