@@ -42,7 +42,10 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("heading", { name: "Subscribe to Professional Plan" })).toBeVisible();
     // The header's text fades from dark (settings) to white (a page opening on a dark band).
     await expect(page.getByRole("link", { name: "Laneway Rooms home" })).toHaveCSS("color", "rgb(255, 255, 255)");
-    await expect(page.getByRole("banner").getByRole("link", { name: "About" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("banner").getByRole("link", { name: "About" })).toHaveCSS(
+      "color",
+      "rgb(255, 255, 255)",
+    );
     await expectNoAxeViolations(page);
     await captureScreens(page, "sandbox-checkout");
 

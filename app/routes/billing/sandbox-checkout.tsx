@@ -45,9 +45,9 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <div className="min-h-dvh bg-slate-100 pb-16">
+    <>
       <div className="h-20 bg-secondary" aria-hidden />
-      <div className="px-4 pt-8">
+      <div className="bg-slate-100 px-4 pt-8 pb-16">
         <div className="mx-auto grid max-w-4xl overflow-hidden rounded-3xl bg-white shadow-xl md:grid-cols-2">
           <section aria-labelledby="order-heading" className="bg-slate-900 p-8 text-white">
             <p className="text-xs font-semibold tracking-widest text-amber-300 uppercase">Test mode · sandbox</p>
@@ -114,6 +114,6 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           </section>
         </div>
       </div>
-    </div>
+    </>
   );
 }
