@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { billingCheckouts, profiles } from "~/db/schema";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { displayName } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
@@ -13,7 +14,13 @@ export const PRICE_UNKNOWN = "That plan is not available.";
 
 export type CheckoutResult =
   | { ok: true; url: string; kind: "checkout" | "manage" }
-  | { ok: false; reason: "invalid" | "busy" | "provider-error"; message: string };
+  | { ok: false; reason: "invalid" | "busy" | "rate-limited" | "provider-error"; message: string };
+
+/** Checkouts and portal sessions a user may start: each one calls the provider. */
+export const CHECKOUT_RATE_LIMIT = { limit: 20, windowMs: 10 * 60_000 } as const;
+const checkoutLimiter = createRateLimiter({ name: "billing-checkout", ...CHECKOUT_RATE_LIMIT });
+const tooMany = (seconds: number) =>
+  `Too many attempts. Please wait ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""} and try again.`;
 
 /** How long a claim (a customer or checkout being created) holds before another request may take over. */
 const CLAIM_TIMEOUT_MS = 30_000;
@@ -34,6 +41,8 @@ export async function startCheckout(
   input: { priceId: string },
 ): Promise<CheckoutResult> {
   if (input.priceId !== deps.payments.priceId) return { ok: false, reason: "invalid", message: PRICE_UNKNOWN };
+  const limit = await checkoutLimiter.hit(viewer.id);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited", message: tooMany(limit.retryAfterSeconds) };
   try {
     const customer = await ensureCustomer(deps, viewer);
     if (!customer.ok) return customer;
@@ -145,7 +154,8 @@ async function openCheckout(deps: BillingDeps, viewer: Viewer, customerId: strin
 }
 
 export type PortalResult =
-  { ok: true; url: string } | { ok: false; reason: "no-subscription" | "provider-error"; message: string };
+  | { ok: true; url: string }
+  | { ok: false; reason: "no-subscription" | "rate-limited" | "provider-error"; message: string };
 
 /** The provider's page for managing the plan: payment method, cancelling, resuming. */
 export async function openPortal(deps: BillingDeps, viewer: Viewer): Promise<PortalResult> {
@@ -157,6 +167,8 @@ export async function openPortal(deps: BillingDeps, viewer: Viewer): Promise<Por
   if (!customerId || customerId.startsWith(CLAIM)) {
     return { ok: false, reason: "no-subscription", message: "You don't have a subscription to manage yet." };
   }
+  const limit = await checkoutLimiter.hit(viewer.id);
+  if (!limit.allowed) return { ok: false, reason: "rate-limited", message: tooMany(limit.retryAfterSeconds) };
   try {
     const portal = await deps.payments.createPortalSession(
       { customerId, returnUrl: `${deps.site.url}/settings/billing` },

@@ -177,7 +177,9 @@ export async function sandboxPortal(deps: BillingDeps, viewer: Viewer) {
     status: subscription.status,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     periodEnd: subscription.currentPeriodEnd ? formatBillingDate(subscription.currentPeriodEnd) : null,
-    card: subscription.card ? `${subscription.card.brand} ending in ${subscription.card.last4}` : null,
+    card: subscription.card
+      ? `${subscription.card.brand.charAt(0).toUpperCase()}${subscription.card.brand.slice(1)} ending in ${subscription.card.last4}`
+      : null,
     ended: subscription.status === "canceled",
   };
 }

@@ -6,6 +6,7 @@ import { SandboxPayments, type SignedEvent } from "~/lib/adapters/payments/sandb
 import type { Database } from "~/lib/db/client.server";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { startCheckout } from "~/modules/billing/checkout.server";
+import { cancelSandboxCheckout, paySandboxCheckout, sandboxCheckout } from "~/modules/billing/sandbox.server";
 import { handlePaymentWebhook } from "~/modules/billing/webhook.server";
 import { createTestCustomer, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
@@ -259,5 +260,41 @@ describeEachDatabase("payments in production without Stripe", (use) => {
       message: "Failed to start checkout process",
     });
     expect(await db.select().from(sandboxCheckoutSessions)).toHaveLength(0);
+  });
+});
+
+describeEachDatabase("sandbox checkout abuse", (use) => {
+  it("another user's checkout cannot be seen, paid or cancelled, and nothing changes", async () => {
+    const deps = depsFor(use().db);
+    const { viewer, session } = await tenantAtCheckout(deps);
+    const intruder = await createTestViewer(deps.db);
+    const card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Intruder" };
+    expect(await sandboxCheckout(deps, intruder, session.id)).toBeNull();
+    expect(await paySandboxCheckout(deps, intruder, { sessionId: session.id, card })).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await cancelSandboxCheckout(deps, intruder, session.id)).toMatchObject({ ok: false, reason: "not-found" });
+    expect((await deps.payments.checkoutSession(session.id))?.status).toBe("open");
+    expect(await profileOf(deps.db, intruder.id)).toMatchObject({ role: "tenant", subscriptionStatus: "inactive" });
+
+    // The owner pays once; paying the same checkout again is refused.
+    expect(await paySandboxCheckout(deps, viewer, { sessionId: session.id, card })).toMatchObject({ ok: true });
+    expect(await paySandboxCheckout(deps, viewer, { sessionId: session.id, card })).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await deps.payments.listSubscriptions(session.customerId ?? "")).toHaveLength(1);
+  });
+
+  it("a flood of checkout starts is refused after 20 in 10 minutes, with no checkout made for the refused ones", async () => {
+    const deps = depsFor(use().db);
+    const viewer = await createTestViewer(deps.db);
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await startCheckout(deps, viewer, { priceId: deps.payments.priceId }));
+    expect(results.slice(0, 20).every((result) => result.ok)).toBe(true);
+    expect(results[20]).toMatchObject({ ok: false, reason: "rate-limited" });
+    expect(results[20]?.ok === false && results[20].message).toMatch(/^Too many attempts/);
+    expect(await deps.db.select().from(sandboxCheckoutSessions)).toHaveLength(1);
   });
 });

@@ -9,7 +9,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const result = await openPortal(billingDeps(context), viewer);
   if (result.ok) throw redirect(result.url);
-  return data({ error: result.message }, { status: result.reason === "no-subscription" ? 404 : 502 });
+  const status = { "no-subscription": 404, "rate-limited": 429, "provider-error": 502 }[result.reason];
+  return data({ error: result.message }, { status });
 }
 
 export function loader() {

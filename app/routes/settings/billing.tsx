@@ -1,6 +1,7 @@
 import { AlertTriangle, BadgeCheck, Loader2 } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/billing";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
 import { Badge, type BadgeProps } from "~/app/components/ui/badge";
@@ -107,11 +108,15 @@ function statusBadge(overview: BillingOverview): { label: string; variant: Badge
 
 function SubscriptionCard({ overview }: { overview: BillingOverview }) {
   const subscription = overview.subscription;
-  const navigation = useNavigation();
+  const portal = useFetcher<{ error?: string }>();
+  const portalError = portal.state === "idle" ? portal.data?.error : undefined;
+  useEffect(() => {
+    if (portalError) toast.error("Error", { description: portalError });
+  }, [portalError, portal.data]);
   if (!subscription) return null;
   const badge = statusBadge(overview);
   const ended = overview.status === "cancelled" || subscription.providerStatus === "canceled";
-  const opening = navigation.state !== "idle" && navigation.formAction === "/billing/portal";
+  const opening = portal.state !== "idle";
   return (
     <div className="max-w-2xl space-y-4">
       {subscription.providerStatus === "past_due" && overview.status === "active" && (
@@ -138,6 +143,8 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {ended ? (
               <Detail term="Ended">{subscription.endedAt ?? "—"}</Detail>
+            ) : overview.status === "suspended" ? (
+              <Detail term="Renewal">Payments failed; update your payment method to resume</Detail>
             ) : subscription.cancelAtPeriodEnd ? (
               <Detail term="Landlord access until">{subscription.currentPeriodEnd ?? "—"}</Detail>
             ) : subscription.trialEnd ? (
@@ -160,7 +167,7 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
               label="Upgrade to Landlord"
             />
           ) : (
-            <Form method="post" action="/billing/portal" className="flex flex-wrap gap-3">
+            <portal.Form method="post" action="/billing/portal" className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="manage" disabled={opening}>
                 Manage subscription
               </Button>
@@ -169,7 +176,7 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
                   Cancel subscription
                 </Button>
               )}
-            </Form>
+            </portal.Form>
           )}
           {subscription.cancelAtPeriodEnd && !ended && (
             <p className="text-sm text-slate-600">
@@ -221,24 +228,23 @@ function Invoices({ overview }: { overview: BillingOverview }) {
                 <TableHead>Date</TableHead>
                 <TableHead>Amount</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Invoice</span>
-                </TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {overview.invoices.map((invoice) => (
                 <TableRow key={invoice.id}>
-                  <TableCell>{invoice.date}</TableCell>
-                  <TableCell>{invoice.amount}</TableCell>
-                  <TableCell className="capitalize">{invoice.status}</TableCell>
                   <TableCell>
-                    {invoice.url && (
+                    {invoice.url ? (
                       <a href={invoice.url} className="font-medium text-primary underline-offset-4 hover:underline">
-                        View<span className="sr-only"> invoice of {invoice.date}</span>
+                        {invoice.date}
+                        <span className="sr-only"> (view invoice)</span>
                       </a>
+                    ) : (
+                      invoice.date
                     )}
                   </TableCell>
+                  <TableCell>{invoice.amount}</TableCell>
+                  <TableCell className="capitalize">{invoice.status}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
