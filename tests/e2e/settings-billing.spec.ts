@@ -168,4 +168,32 @@ test.describe("subscriptions", () => {
     await expect(page.getByText("Your landlord subscription is active.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toHaveCount(0);
   });
+
+  test("admins see the payment events; a tenant is refused", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("events");
+    await registerAndSignIn(page, email, baseURL ?? "");
+    await page.goto("/settings/billing");
+    await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
+    await payCheckout(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await page.goto("/dev/billing");
+    await expect(page.getByRole("heading", { name: "Billing clock" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "dev-billing");
+    await page.goto("/admin/payments");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("You don't have permission to access this area")).toBeVisible();
+
+    const admin = await browser.newPage();
+    await signIn(admin, "admin@example.com");
+    await admin.goto(`/admin/payments?customer=${encodeURIComponent(email)}`);
+    await expect(admin.getByRole("heading", { name: "Payment events" })).toBeVisible();
+    for (const type of ["checkout.session.completed", "customer.subscription.created", "invoice.paid"]) {
+      await expect(admin.getByRole("cell", { name: type, exact: true })).toBeVisible();
+    }
+    await expect(admin.getByText("Processed")).toHaveCount(3);
+    await expectNoAxeViolations(admin);
+    await captureScreens(admin, "admin-payments");
+    await admin.close();
+  });
 });

@@ -5,6 +5,7 @@ import { paymentEvents, profiles } from "~/db/schema";
 import { StripePayments } from "~/lib/adapters/payments/stripe-payments.server";
 import type { Database } from "~/lib/db/client.server";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
+import { billingOverview } from "~/modules/billing/billing-overview.server";
 import { CHECKOUT_BUSY, confirmCheckout, startCheckout } from "~/modules/billing/checkout.server";
 import { handlePaymentWebhook } from "~/modules/billing/webhook.server";
 import { createTestViewer } from "~/tests/support/factories";
@@ -173,5 +174,28 @@ describeEachDatabase("Stripe payments", (use) => {
     const [ended] = await deps.db.select().from(profiles).where(eq(profiles.id, viewer.id));
     expect(ended).toMatchObject({ subscriptionStatus: "cancelled" });
     expect(ended?.subscriptionEndDate?.getTime()).toBe(endedAt * 1000);
+  });
+
+  it("back from a paid checkout before Stripe answers, the billing page says it is activating the plan, then shows it", async () => {
+    const deps = depsFor(use().db);
+    const viewer = await createTestViewer(deps.db);
+    expect(await billingOverview(deps, viewer)).toMatchObject({ state: "none", subscription: null });
+    const started = await startCheckout(deps, viewer, { priceId: PRICE });
+    if (!started.ok) throw new Error(started.message);
+    stripe.completeSession(started.url.split("/").pop() ?? "");
+
+    stripe.failSubscriptions = true;
+    expect(await billingOverview(deps, viewer)).toMatchObject({ state: "activating", subscription: null });
+    stripe.failSubscriptions = false;
+    expect(await billingOverview(deps, viewer)).toMatchObject({
+      state: "subscribed",
+      status: "active",
+      subscription: {
+        plan: "Professional Plan",
+        providerStatus: "trialing",
+        amount: "$49.99",
+        card: "Visa ending in 4242",
+      },
+    });
   });
 });

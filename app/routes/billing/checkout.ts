@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { billingDeps } from "~/app/http/billing.server";
 import { getViewer } from "~/app/http/viewer.server";
+import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
 import { authPath } from "~/modules/auth/return-to";
 import { startCheckout } from "~/modules/billing/checkout.server";
@@ -14,7 +15,14 @@ import { startCheckout } from "~/modules/billing/checkout.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const viewer = getViewer(context);
-  if (!viewer) throw redirect(authPath("sign_in", formText(form, "returnTo")));
+  if (!viewer) {
+    // The same notice the button shows when the page is interactive.
+    throw redirectWithNotice(authPath("sign_in", formText(form, "returnTo")), {
+      title: "Authentication required",
+      description: "Please sign in to subscribe",
+      tone: "error",
+    });
+  }
   const result = await startCheckout(billingDeps(context), viewer, { priceId: formText(form, "priceId") });
   if (result.ok) throw redirect(result.url);
   return data(
