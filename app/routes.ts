@@ -22,6 +22,15 @@ export default [
     route("enhance", "routes/list-property/enhance.ts"),
     route("address-suggestions", "routes/list-property/address-suggestions.ts"),
   ]),
+  // Subscriptions: checkout and the plan's management page at the payment provider, the pages it
+  // returns to, and the offline sandbox provider's own pages.
+  route("billing/checkout", "routes/billing/checkout.ts"),
+  route("billing/portal", "routes/billing/portal.ts"),
+  route("billing/sandbox/checkout/:sessionId", "routes/billing/sandbox-checkout.tsx"),
+  route("billing/sandbox/portal", "routes/billing/sandbox-portal.tsx"),
+  route("billing/sandbox/invoices/:invoiceId", "routes/billing/sandbox-invoice.tsx"),
+  route("subscription/success", "routes/subscription/success.tsx"),
+  route("subscription/cancel", "routes/subscription/cancel.tsx"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/confirm", "routes/auth/confirm.tsx"),
   route("auth/callback", "routes/auth/callback.tsx"),
@@ -37,6 +46,7 @@ export default [
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/not-available.tsx", { id: "admin-home" }),
+    route("payments", "routes/admin/payments.tsx"),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).
@@ -46,6 +56,7 @@ export default [
     route("ui", "routes/dev/ui-kit.tsx"),
     route("map", "routes/dev/map.tsx"),
     route("mail", "routes/dev/mail.tsx"),
+    route("billing", "routes/dev/billing.tsx"),
     route("address-suggestions", "routes/dev/address-suggestions.ts"),
   ]),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

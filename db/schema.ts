@@ -443,3 +443,152 @@ export const geocodeCache = pgTable(
     check("geocode_cache_precision", sql`${table.precision} in ('address', 'suburb')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Billing
+// ---------------------------------------------------------------------------------------------
+
+export const paymentEventStatuses = ["processed", "failed"] as const;
+
+/**
+ * Every signed event the payment provider delivered, keyed by the provider's event id. A processed
+ * event is recorded in the same transaction as its effect, so a replay finds the row and does
+ * nothing; a failed one keeps its error (for support) and is processed when the provider retries.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    customerId: text("customer_id"),
+    status: text("status", { enum: paymentEventStatuses }).notNull(),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(1),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("payment_events_received_at_idx").on(table.receivedAt.desc()),
+    index("payment_events_customer_idx").on(table.customerId, table.receivedAt.desc()),
+    check("payment_events_status", sql`${table.status} in ('processed', 'failed')`),
+  ],
+);
+
+/**
+ * Our copy of each subscriber's subscription as the provider last reported it (written only by the
+ * sync), for the billing page, reminders and the reconcile job. `derived_status` is the status the
+ * sync last gave the profile: the profile is changed again only when the provider's state leads
+ * somewhere else, so an admin's override stands until the subscription itself changes.
+ */
+export const billingSubscriptions = pgTable(
+  "billing_subscriptions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+    providerStatus: text("provider_status").notNull(),
+    derivedStatus: subscriptionStatus("derived_status"),
+    priceId: text("price_id"),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    interval: text("interval"),
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    /** When the "trial ends in 3 days" e-mail was queued for the current trial. */
+    trialReminderSentAt: timestamp("trial_reminder_sent_at", { withTimezone: true }),
+    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("billing_subscriptions_customer_idx").on(table.customerId),
+    index("billing_subscriptions_synced_at_idx").on(table.syncedAt),
+  ],
+);
+
+/** The open checkout a user was sent to, so a second tab or click reuses it instead of starting another. */
+export const billingCheckouts = pgTable("billing_checkouts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sessionId: text("session_id").notNull(),
+  url: text("url").notNull(),
+  createdAt: createdAt(),
+});
+
+// The offline payment provider (the sandbox): its own customers, checkouts, subscriptions and
+// invoices, shaped like the real provider's objects. Ids carry the provider's prefixes.
+
+export const sandboxCustomers = pgTable("sandbox_customers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  name: text("name"),
+  /** Our user id, as the real provider keeps it in the customer's metadata. */
+  userId: text("user_id").notNull(),
+  idempotencyKey: text("idempotency_key").unique(),
+  createdAt: createdAt(),
+});
+
+export const sandboxCheckoutSessions = pgTable("sandbox_checkout_sessions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id")
+    .notNull()
+    .references(() => sandboxCustomers.id, { onDelete: "cascade" }),
+  clientReferenceId: text("client_reference_id").notNull(),
+  priceId: text("price_id").notNull(),
+  trialDays: integer("trial_days").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  /** open, complete or expired. */
+  status: text("status").notNull().default("open"),
+  subscriptionId: text("subscription_id"),
+  idempotencyKey: text("idempotency_key").unique(),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = pgTable(
+  "sandbox_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: "cascade" }),
+    priceId: text("price_id").notNull(),
+    /** The provider's statuses: trialing, active, past_due, unpaid, canceled. */
+    status: text("status").notNull(),
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    failedPaymentAttempts: integer("failed_payment_attempts").notNull().default(0),
+    cardBrand: text("card_brand").notNull(),
+    cardLast4: text("card_last4").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sandbox_subscriptions_customer_idx").on(table.customerId)],
+);
+
+export const sandboxInvoices = pgTable(
+  "sandbox_invoices",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => sandboxCustomers.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** paid, open or uncollectible. */
+    status: text("status").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sandbox_invoices_customer_idx").on(table.customerId, table.createdAt.desc())],
+);

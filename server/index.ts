@@ -11,6 +11,8 @@ import { createAuth } from "~/modules/auth/auth.server";
 import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
+import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
+import { billingDepsFor } from "~/modules/billing/billing-deps";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
 import { handleShutdown } from "~/server/graceful-shutdown";
@@ -31,6 +33,7 @@ import {
   MAX_LISTING_PHOTO_REQUEST_BYTES,
 } from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
+import { MAX_WEBHOOK_BYTES, PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from "~/server/payment-webhooks";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 
@@ -71,6 +74,8 @@ const stopContactForwarder = startContactForwarder(database, { intervalMs: 60_00
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
 const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger });
+// Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.
+const stopBillingTasks = startBillingTasks(() => billingDepsFor(database), { intervalMs: 60 * 60_000, logger });
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -102,6 +107,7 @@ export default await createHonoServer<AppEnv>({
           },
           "/settings/profile": { maxBytes: MAX_AVATAR_REQUEST_BYTES, message: AVATAR_ERRORS.tooLarge },
           "/contact": { maxBytes: 100 * 1024, message: CONTACT_TOO_LARGE },
+          [PAYMENT_WEBHOOK_PATH]: { maxBytes: MAX_WEBHOOK_BYTES, message: "Event too large", json: true },
           "/list-property/enhance": { maxBytes: 128 * 1024, message: DESCRIPTION_TOO_LONG, json: true },
           // Up to 10,000 characters of description, URL-encoded, plus the photo list.
           "/list-property": { maxBytes: 512 * 1024, message: DEFAULT_BODY_LIMIT.message },
@@ -125,6 +131,8 @@ export default await createHonoServer<AppEnv>({
     serveUploads(app, config.DATA_DIR);
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
     app.route("/", authRoutes(authLibrary));
+    // Server-to-server: no browser Origin, so the same-origin check lets it through; the signature is its guard.
+    app.route("/", paymentWebhookRoutes(database));
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
@@ -145,6 +153,7 @@ export default await createHonoServer<AppEnv>({
         await mailDelivery.stop();
         await stopContactForwarder();
         await stopPhotoSweeper();
+        await stopBillingTasks();
         await closeDatabase();
       },
       onStart: () => {

@@ -15,7 +15,3 @@ export const PROFESSIONAL_PLAN = {
     "Automated tenant screening",
   ],
 } as const;
-
-/** Shown instead of a checkout until online payments are switched on. */
-export const CHECKOUT_UNAVAILABLE =
-  "Online checkout for the Professional Plan is not available yet. Contact us and we'll set up your landlord account.";

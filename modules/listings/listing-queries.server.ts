@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { normalizePhotos } from "~/modules/media/photos";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
+import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -58,7 +59,7 @@ const ORDER: Record<SortOption, SQL[]> = {
 };
 
 /**
- * Public search: only listings with an availability date; title and keyword match
+ * Public search: only publicly visible listings (visibility.ts); title and keyword match
  * case-insensitively anywhere; availableFrom, minPrice and maxPrice bound the results. Returns one
  * page in the chosen order (ties broken by id, so pages never overlap) and the exact total.
  */
@@ -66,7 +67,7 @@ export async function searchListings(
   db: Executor,
   state: SearchState,
 ): Promise<{ listings: ListingSummary[]; total: number }> {
-  const conditions = [isNotNull(listings.availableFrom)];
+  const conditions = [publiclyVisibleSql()];
   if (state.title) conditions.push(ilike(listings.listingTitle, containing(state.title)));
   if (state.keyword) conditions.push(ilike(listings.description, containing(state.keyword)));
   if (state.availableFrom) conditions.push(gte(listings.availableFrom, state.availableFrom));
@@ -92,7 +93,7 @@ export async function featuredListings(db: Executor, limit = 6): Promise<Listing
   const rows = await db
     .select()
     .from(listings)
-    .where(isNotNull(listings.availableFrom))
+    .where(publiclyVisibleSql())
     .orderBy(NEWEST_FIRST, asc(listings.listingId))
     .limit(limit);
   return rows.map(toSummary);
@@ -103,6 +104,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One listing by id, or null when there is none (a malformed id is simply not found). */
 export async function findListing(db: Executor, id: string): Promise<ListingDetail | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(listings).where(eq(listings.listingId, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.listingId, id), ownerPublishesSql()))
+    .limit(1);
   return row ? toDetail(row) : null;
 }

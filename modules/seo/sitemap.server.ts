@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { blogPosts, listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 import { buildSitemapXml, SITEMAP_URL_LIMIT, sitemapEntries, type SitemapContent } from "~/modules/seo/sitemap";
 
 /**
- * What the sitemap lists: every listing with an availability date (the ones public search shows)
+ * What the sitemap lists: every publicly visible listing (the ones public search shows)
  * and every published blog post whose publication time has come, each with its last change.
  */
 export async function sitemapContent(database: Executor): Promise<SitemapContent> {
@@ -12,7 +13,7 @@ export async function sitemapContent(database: Executor): Promise<SitemapContent
     database
       .select({ id: listings.listingId, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(isNotNull(listings.availableFrom))
+      .where(publiclyVisibleSql())
       .orderBy(desc(listings.updatedAt), listings.listingId)
       .limit(SITEMAP_URL_LIMIT),
     database

@@ -1,26 +1,166 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signIn } from "./support/auth";
+import { registerAndSignIn, signIn } from "./support/auth";
+import { waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
 
-test.describe("billing settings", () => {
-  test("a tenant sees the Landlord Subscription card; checkout says it is not available yet", async ({ page }) => {
-    await signIn(page, "tenant@example.com", undefined, "/settings/billing");
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Pays the sandbox checkout with a test card. */
+async function payCheckout(page: Page, cardNumber = "4242 4242 4242 4242") {
+  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Sam Nguyen");
+  await page.getByRole("button", { name: "Pay" }).click();
+}
+
+/** Advances the subscription of `email` on the sandbox clock page. */
+async function advanceClock(page: Page, email: string, step: string) {
+  await page.goto("/dev/billing");
+  await page.getByRole("button", { name: `${step} for ${email}` }).click();
+  await expect(page.getByRole("status")).toHaveText(`${step}: done.`);
+}
+
+test.describe("subscriptions", () => {
+  test("a tenant subscribes through the sandbox, becomes an active landlord and can open /list-property", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("subscriber");
+    await registerAndSignIn(page, email, baseURL ?? "");
+    await page.goto("/settings/billing");
     await expect(page.getByText("Landlord Subscription")).toBeVisible();
     await expect(
       page.getByText("Upgrade to a landlord account to list properties and access advanced features."),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "not available yet" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Settings" }).getByRole("link")).toHaveText([
-      "Home",
-      "Profile",
-      "Account",
-      "Billing",
-      "Favorites",
-    ]);
     await expectNoAxeViolations(page);
     await captureScreens(page, "settings-billing");
+
+    await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
+    await expect(page.getByRole("heading", { name: "Subscribe to Professional Plan" })).toBeVisible();
+    // The header's text fades from dark (settings) to white (a page opening on a dark band).
+    await expect(page.getByRole("link", { name: "Laneway Rooms home" })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("banner").getByRole("link", { name: "About" })).toHaveCSS(
+      "color",
+      "rgb(255, 255, 255)",
+    );
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "sandbox-checkout");
+
+    // A declined card is refused and nothing changes.
+    await payCheckout(page, "4000 0000 0000 0002");
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await payCheckout(page);
+
+    await expect(page).toHaveURL(/\/subscription\/success\?session_id=/);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(page.getByText("Subscription successful!")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "subscription-success");
+    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+
+    await waitForMail(page.request, email, "Your Professional Plan has started");
+    await page.goto("/settings/billing");
+    await expect(page.getByText("Free trial")).toBeVisible();
+    await expect(page.getByText("Visa ending in 4242")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "settings-billing-subscribed");
+
+    await page.goto("/list-property");
+    await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "List Your Property" })).toBeVisible();
+
+    // Subscribing again leads to managing the plan, never to a second checkout.
+    await page.goto("/#plans");
+    await page.locator("#plans").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/billing\/sandbox\/portal/);
+  });
+
+  test("cancelling keeps landlord rights until the period ends; then they end", async ({ page, baseURL }) => {
+    const email = uniqueEmail("canceller");
+    await registerAndSignIn(page, email, baseURL ?? "");
+    await page.goto("/settings/billing");
+    await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
+    await payCheckout(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+    await page.goto("/settings/billing");
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(page.getByRole("heading", { name: "Manage subscription" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "sandbox-portal");
+    await page.getByRole("button", { name: "Cancel at period end" }).click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByText("Cancels at period end")).toBeVisible();
+    await page.goto("/list-property");
+    await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toHaveCount(0);
+
+    // The trial (the current period) ends: the subscription ends with it.
+    await advanceClock(page, email, "Trial ends");
+    await waitForMail(page.request, email, "Your Professional Plan has ended");
+    await page.goto("/settings/billing");
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    await page.goto("/list-property");
+    await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toBeVisible();
+  });
+
+  test("a failed renewal warns; exhausted retries suspend the plan and /list-property shows the 403 message", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("declined");
+    await registerAndSignIn(page, email, baseURL ?? "");
+    await page.goto("/settings/billing");
+    await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
+    await payCheckout(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+
+    await advanceClock(page, email, "Trial ends");
+    await advanceClock(page, email, "Renewal fails");
+    await waitForMail(page.request, email, "Your payment didn't go through");
+    await page.goto("/settings/billing");
+    await expect(page.getByText("Payment failed")).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Your last payment didn't go through" })).toBeVisible();
+    await page.goto("/list-property");
+    await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toHaveCount(0);
+
+    await advanceClock(page, email, "Retries exhausted");
+    await waitForMail(page.request, email, "Your Professional Plan is suspended");
+    await page.goto("/settings/billing");
+    await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
+    await captureScreens(page, "settings-billing-suspended");
+    await page.goto("/list-property");
+    await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toBeVisible();
+    await expect(
+      page.getByText("You need to be a landlord with an active subscription or an administrator to access this page."),
+    ).toBeVisible();
+  });
+
+  test("signed out, Subscribe says to sign in and goes to /auth with returnTo", async ({ page }) => {
+    await page.goto("/#plans");
+    await page.locator("#plans").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Authentication required")).toBeVisible();
+    await expect(page.getByText("Please sign in to subscribe")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?view=sign_in&returnTo=%2F%23plans/);
+  });
+
+  test("leaving the checkout shows the cancel page and changes nothing", async ({ page, baseURL }) => {
+    const email = uniqueEmail("leaver");
+    await registerAndSignIn(page, email, baseURL ?? "");
+    await page.goto("/#plans");
+    await page.locator("#plans").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/subscription\/cancel$/);
+    await expect(page.getByRole("heading", { name: "Subscription Cancelled" })).toBeVisible();
+    await expect(page.getByText("Subscription cancelled", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "subscription-cancel");
+    await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
+    await page.goto("/settings/billing");
+    await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toBeVisible();
   });
 
   test("a landlord with an active subscription is told so", async ({ page }) => {
@@ -29,11 +169,32 @@ test.describe("billing settings", () => {
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toHaveCount(0);
   });
 
-  test("a signed-in visitor's Subscribe on the plan card says checkout is not available yet", async ({ page }) => {
-    await signIn(page, "tenant@example.com");
-    await page.goto("/#plans");
-    await page.locator("#plans").getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Coming soon")).toBeVisible();
-    await expect(page).toHaveURL(/\/#plans$/);
+  test("admins see the payment events; a landlord is refused", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("events");
+    await registerAndSignIn(page, email, baseURL ?? "");
+    await page.goto("/settings/billing");
+    await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
+    await payCheckout(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await page.goto("/dev/billing");
+    await expect(page.getByRole("heading", { name: "Billing clock" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "dev-billing");
+    await page.goto("/admin/payments");
+    await expect(page.getByRole("heading", { name: "Payment events" })).toHaveCount(0);
+    await expect(page.getByText("You don't have permission to access this area")).toBeVisible();
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, "admin@example.com");
+    await admin.goto(`/admin/payments?customer=${encodeURIComponent(email)}`);
+    await expect(admin.getByRole("heading", { name: "Payment events" })).toBeVisible();
+    for (const type of ["checkout.session.completed", "customer.subscription.created", "invoice.paid"]) {
+      await expect(admin.getByRole("cell", { name: type, exact: true })).toBeVisible();
+    }
+    await expect(admin.getByText("Processed")).toHaveCount(3);
+    await expectNoAxeViolations(admin);
+    await captureScreens(admin, "admin-payments");
+    await adminContext.close();
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { listings, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -61,4 +62,20 @@ export async function createTestListing(
     .returning({ id: listings.listingId });
   if (!row) throw new Error("the listing insert returned no row");
   return row.id;
+}
+
+/** Gives the user a customer at the sandbox provider, recorded on their profile as checkout would. */
+export async function createTestCustomer(
+  db: Executor,
+  payments: {
+    createCustomer(input: { userId: string; email: string; name: string | null }, key: string): Promise<{ id: string }>;
+  },
+  viewer: Viewer,
+): Promise<string> {
+  const customer = await payments.createCustomer(
+    { userId: viewer.id, email: viewer.email, name: null },
+    `customer:${viewer.id}`,
+  );
+  await db.update(profiles).set({ stripeCustomerId: customer.id }).where(eq(profiles.id, viewer.id));
+  return customer.id;
 }

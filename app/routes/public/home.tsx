@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
-import { SubscribeButton } from "~/app/components/listings/subscribe-button";
+import { CheckoutButton } from "~/app/components/billing/checkout-button";
 import { PARTNERS } from "~/app/content/partners";
 import { PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { DEFAULT_SITE_NAME, pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -13,6 +13,7 @@ import { getViewer } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { featuredListings } from "~/modules/listings/listing-queries.server";
 import { landingRedirect } from "~/lib/landing-path";
+import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = landingRedirect(request);
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     featured: await withViewerFlags(database(context), viewer, await featuredListings(database(context), 6)),
     signedIn: viewer !== null,
+    priceId: paymentsAdapter().priceId,
   };
 }
 
@@ -72,7 +74,7 @@ function Hero() {
   );
 }
 
-function PlanCard({ signedIn }: { signedIn: boolean }) {
+function PlanCard({ signedIn, priceId }: { signedIn: boolean; priceId: string }) {
   return (
     <section id="plans" aria-labelledby="plan-heading" className="scroll-mt-24 bg-muted py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -103,7 +105,14 @@ function PlanCard({ signedIn }: { signedIn: boolean }) {
             ))}
           </ul>
           <div className="mt-8">
-            <SubscribeButton signedIn={signedIn} />
+            <CheckoutButton
+              priceId={priceId}
+              signedIn={signedIn}
+              returnTo="/#plans"
+              label="Subscribe"
+              size="lg"
+              className="w-full"
+            />
           </div>
         </div>
       </div>
@@ -186,7 +195,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <PlanCard signedIn={loaderData.signedIn} />
+      <PlanCard signedIn={loaderData.signedIn} priceId={loaderData.priceId} />
       <Partners />
     </>
   );

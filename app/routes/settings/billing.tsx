@@ -1,12 +1,18 @@
-import { BadgeCheck } from "lucide-react";
-import { useState } from "react";
+import { AlertTriangle, BadgeCheck, Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/billing";
+import { CheckoutButton } from "~/app/components/billing/checkout-button";
+import { Badge, type BadgeProps } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { CHECKOUT_UNAVAILABLE } from "~/app/content/plan";
-import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
+import { PROFESSIONAL_PLAN } from "~/app/content/plan";
+import { billingDeps } from "~/app/http/billing.server";
 import { requireViewer } from "~/app/http/viewer.server";
-import { isActiveLandlord } from "~/modules/auth/viewer";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { billingOverview, type BillingOverview } from "~/modules/billing/billing-overview.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -15,14 +21,23 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { subscribed: isActiveLandlord(viewer) };
+  return billingOverview(billingDeps(context), viewer);
 }
 
+/** While a paid checkout waits for the provider's confirmation, the page asks again every 2 s. */
+const ACTIVATION_POLL_MS = 2000;
+
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const [unavailable, setUnavailable] = useState(false);
-  const { subscribed } = loaderData;
+  const overview = loaderData;
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (overview.state !== "activating") return;
+    const timer = setInterval(() => void revalidator.revalidate(), ACTIVATION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [overview.state, revalidator]);
+
   return (
     <section aria-labelledby="billing-heading" className="space-y-6">
       <div>
@@ -31,33 +46,211 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-1 text-slate-600">Manage your plan.</p>
       </div>
-      <Card className="max-w-xl">
-        <CardHeader>
-          <CardTitle>Landlord Subscription</CardTitle>
-          <CardDescription>
-            Upgrade to a landlord account to list properties and access advanced features.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          <p className="text-sm text-slate-700">
-            Professional Plan — <strong>$49.99 per month</strong>, 14-day free trial, cancel anytime.
-          </p>
-          {subscribed ? (
+      {overview.state === "activating" ? (
+        <Card className="max-w-xl">
+          <CardContent className="flex items-center gap-3 pt-6" role="status">
+            <Loader2 aria-hidden className="size-5 animate-spin text-primary" />
+            <p className="font-medium">Activating your plan…</p>
+          </CardContent>
+        </Card>
+      ) : overview.subscription ? (
+        <SubscriptionCard overview={overview} />
+      ) : overview.status === "active" ? (
+        <Card className="max-w-xl">
+          <CardHeader>
+            <CardTitle>Landlord Subscription</CardTitle>
+          </CardHeader>
+          <CardContent>
             <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
               <BadgeCheck aria-hidden className="size-4" /> Your landlord subscription is active.
             </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <UpgradeCard priceId={overview.priceId} />
+      )}
+      {overview.subscription && <Invoices overview={overview} />}
+    </section>
+  );
+}
+
+function UpgradeCard({ priceId }: { priceId: string }) {
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Landlord Subscription</CardTitle>
+        <CardDescription>
+          Upgrade to a landlord account to list properties and access advanced features.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-slate-700">
+          {PROFESSIONAL_PLAN.name} — <strong>$49.99 per month</strong>, {PROFESSIONAL_PLAN.trialDays}-day free trial,
+          cancel anytime.
+        </p>
+        <CheckoutButton priceId={priceId} signedIn returnTo="/settings/billing" label="Upgrade to Landlord" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function statusBadge(overview: BillingOverview): { label: string; variant: BadgeProps["variant"] } {
+  const subscription = overview.subscription;
+  if (overview.status === "suspended") return { label: "Suspended", variant: "destructive" };
+  if (overview.status === "cancelled" || subscription?.providerStatus === "canceled") {
+    return { label: "Cancelled", variant: "secondary" };
+  }
+  if (subscription?.providerStatus === "past_due") return { label: "Payment failed", variant: "warning" };
+  if (subscription?.cancelAtPeriodEnd) return { label: "Cancels at period end", variant: "warning" };
+  if (subscription?.providerStatus === "trialing") return { label: "Free trial", variant: "success" };
+  return { label: "Active", variant: "success" };
+}
+
+function SubscriptionCard({ overview }: { overview: BillingOverview }) {
+  const subscription = overview.subscription;
+  const portal = useFetcher<{ error?: string }>();
+  const portalError = portal.state === "idle" ? portal.data?.error : undefined;
+  useEffect(() => {
+    if (portalError) toast.error("Error", { description: portalError });
+  }, [portalError, portal.data]);
+  if (!subscription) return null;
+  const badge = statusBadge(overview);
+  const ended = overview.status === "cancelled" || subscription.providerStatus === "canceled";
+  const opening = portal.state !== "idle";
+  return (
+    <div className="max-w-2xl space-y-4">
+      {subscription.providerStatus === "past_due" && overview.status === "active" && (
+        <Notice>
+          Your last payment didn&apos;t go through. We&apos;ll retry it over the next few days; update your payment
+          method to keep your plan and your listings online.
+        </Notice>
+      )}
+      {overview.status === "suspended" && (
+        <Notice>
+          Your plan is suspended because we couldn&apos;t take your payment. Your listings are hidden from search and
+          you can&apos;t list or edit rooms until you update your payment method with Manage subscription.
+        </Notice>
+      )}
+      <Card>
+        <CardHeader className="flex flex-row items-start justify-between gap-4">
+          <div>
+            <CardTitle>{subscription.plan}</CardTitle>
+            <CardDescription>{subscription.amount ? `${subscription.amount} per month` : null}</CardDescription>
+          </div>
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {ended ? (
+              <Detail term="Ended">{subscription.endedAt ?? "—"}</Detail>
+            ) : overview.status === "suspended" ? (
+              <Detail term="Renewal">Payments failed; update your payment method to resume</Detail>
+            ) : subscription.cancelAtPeriodEnd ? (
+              <Detail term="Landlord access until">{subscription.currentPeriodEnd ?? "—"}</Detail>
+            ) : subscription.trialEnd ? (
+              <Detail term="Trial ends">
+                {subscription.trialEnd}, then {subscription.amount} per month
+              </Detail>
+            ) : (
+              <Detail term="Next renewal">
+                {subscription.currentPeriodEnd ?? "—"}
+                {subscription.amount ? ` · ${subscription.amount}` : ""}
+              </Detail>
+            )}
+            <Detail term="Payment method">{subscription.card ?? "None on file"}</Detail>
+          </dl>
+          {ended ? (
+            <CheckoutButton
+              priceId={overview.priceId}
+              signedIn
+              returnTo="/settings/billing"
+              label="Upgrade to Landlord"
+            />
           ) : (
-            <>
-              <Button type="button" onClick={() => setUnavailable(true)} aria-describedby="checkout-status">
-                Upgrade to Landlord
+            <portal.Form method="post" action="/billing/portal" className="flex flex-wrap gap-3">
+              <Button type="submit" name="intent" value="manage" disabled={opening}>
+                Manage subscription
               </Button>
-              <p id="checkout-status" role="status" className="text-sm text-slate-600">
-                {unavailable && CHECKOUT_UNAVAILABLE}
-              </p>
-            </>
+              {!subscription.cancelAtPeriodEnd && (
+                <Button type="submit" name="intent" value="cancel" variant="outline" disabled={opening}>
+                  Cancel subscription
+                </Button>
+              )}
+            </portal.Form>
+          )}
+          {subscription.cancelAtPeriodEnd && !ended && (
+            <p className="text-sm text-slate-600">
+              Your plan is cancelled and ends on {subscription.currentPeriodEnd}. You keep your landlord rights until
+              then; resume it from Manage subscription.
+            </p>
           )}
         </CardContent>
       </Card>
-    </section>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Invoices({ overview }: { overview: BillingOverview }) {
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader>
+        <CardTitle>Invoices</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {overview.invoicesUnavailable ? (
+          <p className="text-sm text-slate-600">
+            Your invoices can&apos;t be loaded right now. Please try again later.
+          </p>
+        ) : overview.invoices.length === 0 ? (
+          <p className="text-sm text-slate-600">No invoices yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead>Amount</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {overview.invoices.map((invoice) => (
+                <TableRow key={invoice.id}>
+                  <TableCell>
+                    {invoice.url ? (
+                      <a href={invoice.url} className="font-medium text-primary underline-offset-4 hover:underline">
+                        {invoice.date}
+                        <span className="sr-only"> (view invoice)</span>
+                      </a>
+                    ) : (
+                      invoice.date
+                    )}
+                  </TableCell>
+                  <TableCell>{invoice.amount}</TableCell>
+                  <TableCell className="capitalize">{invoice.status}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { billingCheckouts, billingSubscriptions, profiles } from "~/db/schema";
+import type { SubscriptionStatus, Viewer } from "~/modules/auth/viewer";
+import type { BillingDeps } from "~/modules/billing/billing-deps";
+import { formatAmount, formatBillingDate } from "~/modules/billing/billing-format";
+import { PLAN_NAME } from "~/modules/billing/subscription-state";
+import { syncSubscription } from "~/modules/billing/sync-subscription.server";
+
+export interface BillingInvoice {
+  id: string;
+  number: string | null;
+  date: string;
+  amount: string;
+  status: string;
+  url: string | null;
+}
+
+export interface BillingOverview {
+  priceId: string;
+  /** none: never subscribed; activating: paid, waiting for the provider's confirmation; subscribed. */
+  state: "none" | "activating" | "subscribed";
+  status: SubscriptionStatus;
+  subscription: {
+    plan: string;
+    providerStatus: string;
+    amount: string | null;
+    trialEnd: string | null;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    endedAt: string | null;
+    card: string | null;
+  } | null;
+  invoices: BillingInvoice[];
+  /** The invoices could not be read from the provider just now. */
+  invoicesUnavailable: boolean;
+}
+
+const date = (value: Date | null) => (value ? formatBillingDate(value) : null);
+
+/** The billing page: the plan as the provider last reported it, and the invoice history. */
+export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promise<BillingOverview> {
+  const [profile] = await deps.db
+    .select({ customerId: profiles.stripeCustomerId, status: profiles.subscriptionStatus })
+    .from(profiles)
+    .where(eq(profiles.id, viewer.id));
+  const customerId = profile?.customerId && !profile.customerId.startsWith("claim:") ? profile.customerId : null;
+  let [mirror] = await deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, viewer.id));
+  const [checkout] = await deps.db.select().from(billingCheckouts).where(eq(billingCheckouts.userId, viewer.id));
+  if (customerId && !mirror && checkout) {
+    // Back from checkout before the webhook: ask the provider.
+    await syncSubscription(deps, customerId).catch(() => undefined);
+    [mirror] = await deps.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, viewer.id));
+  }
+  let checkoutComplete = false;
+  if (!mirror && checkout && !checkout.sessionId.startsWith("claim:")) {
+    const session = await deps.payments.retrieveCheckoutSession(checkout.sessionId).catch(() => null);
+    checkoutComplete = session?.status === "complete";
+  }
+  let invoices: BillingInvoice[] = [];
+  let invoicesUnavailable = false;
+  if (customerId && mirror) {
+    try {
+      invoices = (await deps.payments.listInvoices(customerId, 12)).map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        date: formatBillingDate(invoice.created),
+        amount: formatAmount(invoice.amountCents, invoice.currency),
+        status: invoice.status,
+        url: invoice.url,
+      }));
+    } catch {
+      invoicesUnavailable = true;
+    }
+  }
+  const [current] = await deps.db
+    .select({ status: profiles.subscriptionStatus })
+    .from(profiles)
+    .where(eq(profiles.id, viewer.id));
+  return {
+    priceId: deps.payments.priceId,
+    state: mirror ? "subscribed" : checkoutComplete ? "activating" : "none",
+    status: current?.status ?? viewer.subscriptionStatus,
+    subscription: mirror
+      ? {
+          plan: PLAN_NAME,
+          providerStatus: mirror.providerStatus,
+          amount: mirror.amountCents === null ? null : formatAmount(mirror.amountCents, mirror.currency ?? "aud"),
+          trialEnd: mirror.providerStatus === "trialing" ? date(mirror.trialEnd) : null,
+          currentPeriodEnd: date(mirror.currentPeriodEnd),
+          cancelAtPeriodEnd: mirror.cancelAtPeriodEnd,
+          endedAt: date(mirror.endedAt),
+          card: mirror.cardLast4 ? `${capitalise(mirror.cardBrand ?? "card")} ending in ${mirror.cardLast4}` : null,
+        }
+      : null,
+    invoices,
+    invoicesUnavailable,
+  };
+}
+
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
