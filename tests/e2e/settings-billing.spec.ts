@@ -1,10 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { registerAndSignIn, signIn } from "./support/auth";
+import { signIn } from "./support/auth";
+import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Pays the sandbox checkout with a test card. */
 async function payCheckout(page: Page, cardNumber = "4242 4242 4242 4242") {
@@ -26,10 +25,12 @@ async function advanceClock(page: Page, email: string, step: string) {
 test.describe("subscriptions", () => {
   test("a tenant subscribes through the sandbox, becomes an active landlord and can open /list-property", async ({
     page,
-    baseURL,
+    createUser,
+    signInAs,
   }) => {
-    const email = uniqueEmail("subscriber");
-    await registerAndSignIn(page, email, baseURL ?? "");
+    const user = await createUser();
+    const { email } = user;
+    await signInAs(user);
     await page.goto("/settings/billing");
     await expect(page.getByText("Landlord Subscription")).toBeVisible();
     await expect(
@@ -79,9 +80,14 @@ test.describe("subscriptions", () => {
     await expect(page).toHaveURL(/\/billing\/sandbox\/portal/);
   });
 
-  test("cancelling keeps landlord rights until the period ends; then they end", async ({ page, baseURL }) => {
-    const email = uniqueEmail("canceller");
-    await registerAndSignIn(page, email, baseURL ?? "");
+  test("cancelling keeps landlord rights until the period ends; then they end", async ({
+    page,
+    createUser,
+    signInAs,
+  }) => {
+    const user = await createUser();
+    const { email } = user;
+    await signInAs(user);
     await page.goto("/settings/billing");
     await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
     await payCheckout(page);
@@ -109,10 +115,12 @@ test.describe("subscriptions", () => {
 
   test("a failed renewal warns; exhausted retries suspend the plan and /list-property shows the 403 message", async ({
     page,
-    baseURL,
+    createUser,
+    signInAs,
   }) => {
-    const email = uniqueEmail("declined");
-    await registerAndSignIn(page, email, baseURL ?? "");
+    const user = await createUser();
+    const { email } = user;
+    await signInAs(user);
     await page.goto("/settings/billing");
     await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
     await payCheckout(page);
@@ -147,9 +155,8 @@ test.describe("subscriptions", () => {
     await expect(page).toHaveURL(/\/auth\?view=sign_in&returnTo=%2F%23plans/);
   });
 
-  test("leaving the checkout shows the cancel page and changes nothing", async ({ page, baseURL }) => {
-    const email = uniqueEmail("leaver");
-    await registerAndSignIn(page, email, baseURL ?? "");
+  test("leaving the checkout shows the cancel page and changes nothing", async ({ page, createUser, signInAs }) => {
+    await signInAs(await createUser());
     await page.goto("/#plans");
     await page.locator("#plans").getByRole("button", { name: "Subscribe" }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
@@ -169,9 +176,10 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toHaveCount(0);
   });
 
-  test("admins see the payment events; a landlord is refused", async ({ page, browser, baseURL }) => {
-    const email = uniqueEmail("events");
-    await registerAndSignIn(page, email, baseURL ?? "");
+  test("admins see the payment events; a landlord is refused", async ({ page, browser, createUser, signInAs }) => {
+    const user = await createUser();
+    const { email } = user;
+    await signInAs(user);
     await page.goto("/settings/billing");
     await page.getByRole("button", { name: "Upgrade to Landlord" }).click();
     await payCheckout(page);
