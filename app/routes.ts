@@ -36,7 +36,8 @@ export default [
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/not-available.tsx", { id: "admin-home" }),
+    index("routes/admin/index.ts"),
+    route("users", "routes/admin/users.tsx"),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).

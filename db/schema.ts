@@ -47,16 +47,21 @@ export const forwardStatus = pgEnum("forward_status", forwardStatuses);
 // Authentication (owned by the auth library: users, sessions, accounts, verifications, 2FA)
 // ---------------------------------------------------------------------------------------------
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin users screen searches e-mail addresses anywhere in the text.
+  (table) => [index("users_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -183,7 +188,15 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("profiles_created_at_idx").on(table.createdAt.desc()), index("profiles_role_idx").on(table.role)],
+  (table) => [
+    index("profiles_created_at_idx").on(table.createdAt.desc()),
+    index("profiles_role_idx").on(table.role),
+    // The admin users screen: newest first within a role or a subscription status, and name search.
+    index("profiles_role_created_at_idx").on(table.role, table.createdAt.desc()),
+    index("profiles_subscription_created_at_idx").on(table.subscriptionStatus, table.createdAt.desc()),
+    index("profiles_first_name_trgm_idx").using("gin", sql`${table.firstName} gin_trgm_ops`),
+    index("profiles_last_name_trgm_idx").using("gin", sql`${table.lastName} gin_trgm_ops`),
+  ],
 );
 
 /** A stored photo: the original URL plus the responsive variants made at upload time. */
