@@ -38,6 +38,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
     route("users", "routes/admin/users.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
+    route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+    route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).
