@@ -2,6 +2,7 @@ import { FileText, Home, Building2, ScrollText, Settings, UserRound, Users } fro
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/app/components/ui/cn";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { adminGate, gatedViewer } from "~/app/http/gates.server";
 import { canReadAuditLog } from "~/modules/admin/audit-log";
 import { displayName } from "~/modules/auth/viewer";
@@ -26,8 +27,12 @@ const PROFILE_LINK = { to: "/settings/profile", label: "Profile Settings", icon:
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [...LINKS, ...(loaderData.showAudit ? [AUDIT_LINK] : []), PROFILE_LINK];
+  const hydrated = useHydrated();
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:px-8">
+    <div
+      data-hydrated={hydrated || undefined}
+      className="mx-auto grid max-w-7xl gap-6 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:px-8"
+    >
       <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
           {links.map(({ to, label, icon: Icon }) => (

@@ -186,7 +186,10 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
             value={title}
             onChange={(event) => {
               setTitle(event.target.value);
-              if (!slugTouched) setSlug(slugify(event.target.value));
+              if (!slugTouched) {
+                setSlug(slugify(event.target.value));
+                onEdit("slug");
+              }
             }}
           />
         </FormField>
