@@ -31,7 +31,8 @@ const updatedAt = () =>
 
 export const userRoles = ["tenant", "landlord", "staff", "admin"] as const;
 export const subscriptionStatuses = ["inactive", "active", "cancelled", "suspended"] as const;
-export const listingStatuses = ["available", "under_review", "let"] as const;
+/** hidden and under_review are set by moderation (staff and admins) and take a listing off the public site. */
+export const listingStatuses = ["available", "under_review", "let", "hidden"] as const;
 export const postStatuses = ["draft", "published"] as const;
 export const postTypes = ["blog", "news", "press"] as const;
 export const forwardStatuses = ["pending", "forwarded"] as const;
@@ -227,6 +228,8 @@ export const listings = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     status: listingStatus("status").notNull().default("available"),
+    /** Why staff last moderated the listing (shown to its landlord); null when never moderated. */
+    moderationReason: text("moderation_reason"),
     landlordEmail: text("landlord_email"),
     landlordName: text("landlord_name"),
     landlordPhone: text("landlord_phone"),

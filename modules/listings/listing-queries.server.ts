@@ -5,6 +5,8 @@ import { normalizePhotos } from "~/modules/media/photos";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
+import { isPubliclyVisible } from "~/modules/listings/visibility";
+import { publiclyVisibleListings } from "~/modules/listings/visibility.server";
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -66,7 +68,7 @@ export async function searchListings(
   db: Executor,
   state: SearchState,
 ): Promise<{ listings: ListingSummary[]; total: number }> {
-  const conditions = [isNotNull(listings.availableFrom)];
+  const conditions = [isNotNull(listings.availableFrom), publiclyVisibleListings()];
   if (state.title) conditions.push(ilike(listings.listingTitle, containing(state.title)));
   if (state.keyword) conditions.push(ilike(listings.description, containing(state.keyword)));
   if (state.availableFrom) conditions.push(gte(listings.availableFrom, state.availableFrom));
@@ -92,7 +94,7 @@ export async function featuredListings(db: Executor, limit = 6): Promise<Listing
   const rows = await db
     .select()
     .from(listings)
-    .where(isNotNull(listings.availableFrom))
+    .where(and(isNotNull(listings.availableFrom), publiclyVisibleListings()))
     .orderBy(NEWEST_FIRST, asc(listings.listingId))
     .limit(limit);
   return rows.map(toSummary);
@@ -100,9 +102,18 @@ export async function featuredListings(db: Executor, limit = 6): Promise<Listing
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One listing by id, or null when there is none (a malformed id is simply not found). */
-export async function findListing(db: Executor, id: string): Promise<ListingDetail | null> {
+/**
+ * One listing by id, or null when there is none (a malformed id is simply not found). A listing the
+ * public may not see (see `isPubliclyVisible`) is found only for `canSeeHidden(row)`: its landlord
+ * and the moderators.
+ */
+export async function findListing(
+  db: Executor,
+  id: string,
+  canSeeHidden: (listing: { landlordId: string | null }) => boolean = () => false,
+): Promise<ListingDetail | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(listings).where(eq(listings.listingId, id)).limit(1);
-  return row ? toDetail(row) : null;
+  if (!row || (!isPubliclyVisible(row) && !canSeeHidden(row))) return null;
+  return toDetail(row);
 }

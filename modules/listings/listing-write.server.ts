@@ -1,10 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, notInArray, type SQL } from "drizzle-orm";
 import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";
-import { canWriteListings } from "~/modules/listings/permissions";
+import { canWriteListings, listingScope } from "~/modules/listings/permissions";
+import { isModerated, MODERATED_LISTING_STATUSES } from "~/modules/listings/visibility";
 import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
 
 export type ListingStatus = (typeof listingStatuses)[number];
@@ -90,7 +91,7 @@ export async function updateListing(
   });
 }
 
-/** Marks a listing let or available again (or under review), under the same rule as editing. */
+/** Marks a listing let or available again, under the same rule as editing (moderation is `moderateListing`). */
 export async function setListingStatus(
   db: Executor,
   viewer: Viewer,
@@ -99,10 +100,18 @@ export async function setListingStatus(
 ): Promise<WriteResult<{ id: string; status: ListingStatus }>> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId) || !listingStatuses.includes(status)) return { ok: false, reason: "not-found" };
+  // A landlord marks their listing let or available, never sets or lifts moderation (hidden, under review).
+  const landlord = listingScope(viewer) === "own";
+  if (landlord && isModerated({ status })) return { ok: false, reason: "forbidden" };
   const [row] = await db
     .update(listings)
     .set({ status })
-    .where(writableBy(viewer, listingId))
+    .where(
+      and(
+        writableBy(viewer, listingId),
+        landlord ? notInArray(listings.status, [...MODERATED_LISTING_STATUSES]) : undefined,
+      ),
+    )
     .returning({ id: listings.listingId, status: listings.status });
   return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
 }

@@ -24,10 +24,18 @@ const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
 export async function propertiesFor(
   db: Executor,
   viewer: Viewer,
+  query: PropertiesQuery,
+): Promise<{ rows: PropertySummary[]; total: number }> {
+  return listProperties(db, managedListings(viewer), query);
+}
+
+/** One page of the listings matching `scope` (undefined: all) and the search, newest first, with the exact total. */
+export async function listProperties(
+  db: Executor,
+  scope: SQL | undefined,
   { q, page, pageSize }: PropertiesQuery,
 ): Promise<{ rows: PropertySummary[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [];
-  conditions.push(managedListings(viewer));
+  const conditions: (SQL | undefined)[] = [scope];
   if (q) conditions.push(or(ilike(listings.listingTitle, containing(q)), ilike(listings.description, containing(q))));
   const where = and(...conditions);
 
@@ -41,7 +49,10 @@ export async function propertiesFor(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(listings).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...toSummary(row), status: row.status })), total: totalRow?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...toSummary(row), status: row.status, moderationReason: row.moderationReason })),
+    total: totalRow?.total ?? 0,
+  };
 }
 
 /** A property action's outcome: the change made, or why nothing changed. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { blogPosts, listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import { publiclyVisibleListings } from "~/modules/listings/visibility.server";
 import { buildSitemapXml, SITEMAP_URL_LIMIT, sitemapEntries, type SitemapContent } from "~/modules/seo/sitemap";
 
 /**
@@ -12,7 +13,7 @@ export async function sitemapContent(database: Executor): Promise<SitemapContent
     database
       .select({ id: listings.listingId, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(isNotNull(listings.availableFrom))
+      .where(and(isNotNull(listings.availableFrom), publiclyVisibleListings()))
       .orderBy(desc(listings.updatedAt), listings.listingId)
       .limit(SITEMAP_URL_LIMIT),
     database

@@ -15,20 +15,22 @@ import { database } from "~/lib/request-context";
 import { getViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
+import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const listing = await findListing(database(context), params.id);
+  const viewer = getViewer(context);
+  const listing = await findListing(database(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) return data({ listing: null, favourited: null, map: null, structuredData: null }, { status: 404 });
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
   const location = await locateListing(database(context), listing);
   const places = await nearbyPlaces(location.center);
   return {
     listing,
-    favourited: await viewerFavourited(database(context), getViewer(context), listing.id),
+    favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
   };
