@@ -42,6 +42,7 @@ export default [
     route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
     route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("properties", "routes/admin/properties.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog, profiles, users } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
+import { parseAuditQuery } from "~/modules/admin/audit-log";
+import { listAuditLog } from "~/modules/admin/audit-log.server";
 import { parseUsersQuery } from "~/modules/admin/users";
 import { listUsers, setSubscriptionStatus, setUserRole } from "~/modules/admin/users.server";
 import { createTestViewer } from "~/tests/support/factories";
@@ -166,5 +168,36 @@ describeEachDatabase("admin users", (use) => {
       ok: false,
       reason: "forbidden",
     });
+  });
+});
+
+describeEachDatabase("audit log screen", (use) => {
+  it("admins read it newest first, filtered by action, actor and target; staff and others may not", async () => {
+    const { db } = use();
+    const admin = await createTestViewer(db, { role: "admin" });
+    const first = await createTestViewer(db, { role: "tenant" });
+    const second = await createTestViewer(db, { role: "tenant" });
+    await setUserRole(db, admin, first.id, "landlord", meta);
+    await setSubscriptionStatus(db, admin, second.id, "active", meta);
+    const list = async (search: string) => {
+      const result = await listAuditLog(db, admin, parseAuditQuery(new URLSearchParams(search)));
+      if (!result.ok) throw new Error(result.reason);
+      return result.rows.map((row) => [row.action, row.targetId]);
+    };
+    expect(await list("")).toEqual([
+      ["user.subscription", second.id],
+      ["user.role", first.id],
+    ]);
+    expect(await list("action=user.role")).toEqual([["user.role", first.id]]);
+    expect(await list(`target=${second.id}`)).toEqual([["user.subscription", second.id]]);
+    expect(await list(`actor=${admin.email.slice(0, 10).toUpperCase()}`)).toHaveLength(2);
+    expect(await list("actor=%25")).toHaveLength(0);
+    for (const role of ["staff", "landlord", "tenant"] as const) {
+      const viewer = await createTestViewer(db, { role });
+      expect(await listAuditLog(db, viewer, parseAuditQuery(new URLSearchParams()))).toEqual({
+        ok: false,
+        reason: "forbidden",
+      });
+    }
   });
 });
