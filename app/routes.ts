@@ -43,6 +43,8 @@ export default [
     route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("properties", "routes/admin/properties.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("settings/subscribers.csv", "routes/admin/newsletter-csv.ts"),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).

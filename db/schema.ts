@@ -429,6 +429,16 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Site-wide settings edited in the back-office, one JSON document per key ("contact": the address,
+ * phone, e-mails and hours shown on /contact and the legal pages). A missing key means the defaults.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Mail
 // ---------------------------------------------------------------------------------------------

@@ -12,3 +12,8 @@ export function adminAccess(viewer: Viewer | null, { production }: { production:
   if (production && !viewer?.twoFactorEnabled) return "two-factor-required";
   return "granted";
 }
+
+/** The back-office's day-to-day work (the contact inbox, newsletter subscribers): staff and admins. */
+export function canUseBackOffice(viewer: Viewer | null): boolean {
+  return isStaffOrAdmin(viewer);
+}

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   { value: "listing.moderate", label: "Listing moderated" },
   { value: "listing.delete", label: "Listing deleted" },
   { value: "settings.update", label: "Settings changed" },
+  { value: "newsletter.unsubscribe", label: "Newsletter unsubscribe" },
 ] as const;
 
 export const AUDIT_PAGE_SIZE = 50;
