@@ -198,3 +198,132 @@ test.describe("Blog Post Management", () => {
     expect(scripts.filter((url) => url.includes("rich-text-editor"))).toHaveLength(1);
   });
 });
+
+test.describe("Properties Management", () => {
+  test("moderating a listing takes it off the public site with a reason its owner sees; admins delete", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const title = unique("Moderation probe room");
+    await signIn(page, "admin@example.com", undefined, "/admin/properties");
+    const created = await page.request.post("/list-property", {
+      form: {
+        title,
+        address: "12 Degraves Street",
+        suburb: "Melbourne",
+        state: "VIC",
+        postcode: "3000",
+        country: "Australia",
+        description: "Furnished room\nQuiet.",
+        weeklyRent: "400",
+        availableFrom: "2027-02-01",
+        photos: "[]",
+      },
+      headers: { origin: baseURL ?? "" },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(302);
+
+    await page.goto(`/admin/properties?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Properties Management" })).toBeVisible();
+    const card = page.getByRole("article", { name: title });
+    await expect(card).toBeVisible();
+    const listingHref = await card.getByRole("heading", { name: title }).getByRole("link").getAttribute("href");
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "admin-properties");
+    await hydrated(page);
+
+    await card.getByLabel(`Status of ${title}`).selectOption("hidden");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Please give a reason: the landlord sees it.")).toBeVisible();
+    await card.getByLabel(`Reason for ${title}`).fill("Photos do not match the room");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Listing status set to Hidden.")).toBeVisible();
+    await expect(card).toContainText("Not shown to the public: Photos do not match the room");
+
+    // The public no longer finds it; its owner sees why.
+    const visitor = await playwright.request.newContext({ baseURL });
+    expect((await visitor.get(listingHref ?? "")).status()).toBe(404);
+    expect(await (await visitor.get(`/search?title=${encodeURIComponent(title)}`)).text()).not.toContain(
+      listingHref ?? "",
+    );
+    await visitor.dispose();
+    await page.goto(`/settings/properties?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("article", { name: title })).toContainText(
+      "Not shown to the public: Photos do not match the room",
+    );
+
+    await page.goto(`/admin/properties?q=${encodeURIComponent(title)}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Listing deleted.")).toBeVisible();
+
+    const id = listingHref?.split("/").pop() ?? "";
+    await page.goto(`/admin/audit?target=${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+    const entries = page.getByRole("table", { name: "Audit log" }).getByRole("row");
+    await expect(entries.filter({ hasText: "Listing moderated" })).toContainText("Photos do not match the room");
+    await expect(entries.filter({ hasText: "Listing deleted" })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "admin-audit");
+  });
+
+  test("staff moderate but cannot delete", async ({ page }) => {
+    await signIn(page, "staff@example.com", undefined, "/admin/properties");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+    await expect(page.getByLabel(/^Status of /).first()).toBeVisible();
+  });
+});
+
+test.describe("Site Settings", () => {
+  test("an admin edits the contact details shown on /contact; the inbox and subscribers are managed here", async ({
+    page,
+  }) => {
+    const note = unique("Closed on public holidays");
+    const subscriber = `${unique("settings").toLowerCase()}@example.com`;
+    await page.goto("/search");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("form[data-hydrated]")).toBeAttached();
+    await footer.getByRole("textbox", { name: "E-mail address" }).fill(subscriber);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(toast(page, "Thanks for subscribing!")).toBeVisible();
+
+    await signIn(page, "admin@example.com", undefined, "/admin/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Site Settings" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Contact messages" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "admin-settings");
+    await hydrated(page);
+
+    const original = await page.getByLabel("Hours note").inputValue();
+    await page.getByLabel("Hours note").fill(note);
+    await page.getByLabel("E-mail for renters").fill("not-an-email");
+    await page.getByRole("button", { name: "Save contact details" }).click();
+    await expect(page.getByText("The e-mail for renters must be a valid e-mail address.")).toBeVisible();
+    await page.getByLabel("E-mail for renters").fill("hello@lanewayrooms.com.au");
+    await page.getByRole("button", { name: "Save contact details" }).click();
+    await expect(toast(page, "Contact details saved.")).toBeVisible();
+    await page.goto("/contact");
+    await expect(page.getByText(note)).toBeVisible();
+    await page.goto("/admin/settings");
+    await hydrated(page);
+    await page.getByLabel("Hours note").fill(original);
+    await page.getByRole("button", { name: "Save contact details" }).click();
+    await expect(toast(page, "Contact details saved.")).toBeVisible();
+
+    await page.getByLabel("Search subscribers").fill(subscriber);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("table", { name: "Newsletter subscribers" })).toContainText(subscriber);
+    const csv = await page.request.get("/admin/settings/subscribers.csv");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(subscriber);
+    await hydrated(page);
+    await page.getByRole("button", { name: `Unsubscribe ${subscriber}` }).click();
+    await expect(toast(page, `${subscriber} was unsubscribed.`)).toBeVisible();
+    await page.goto(`/admin/settings?q=${encodeURIComponent(subscriber)}`);
+    await expect(page.getByRole("table", { name: "Newsletter subscribers" })).not.toContainText(subscriber);
+  });
+});

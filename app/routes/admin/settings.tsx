@@ -59,8 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     contact,
     canEdit: canEditSiteSettings(viewer),
-    inbox: { ...inbox, page: inboxPage },
-    subscribers: { ...subscribers, page: subscribersPage, q },
+    inbox: { ...inbox, page: inboxPage, pageCount: Math.max(1, Math.ceil(inbox.total / BACK_OFFICE_PAGE_SIZE)) },
+    subscribers: {
+      ...subscribers,
+      page: subscribersPage,
+      pageCount: Math.max(1, Math.ceil(subscribers.total / BACK_OFFICE_PAGE_SIZE)),
+      q,
+    },
   };
 }
 
@@ -188,11 +193,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             )}
           </TableBody>
         </Table>
-        <Pagination
-          page={inbox.page}
-          pageCount={Math.max(1, Math.ceil(inbox.total / BACK_OFFICE_PAGE_SIZE))}
-          hrefForPage={(page) => href({ inbox: page })}
-        />
+        <Pagination page={inbox.page} pageCount={inbox.pageCount} hrefForPage={(page) => href({ inbox: page })} />
       </section>
 
       <section aria-labelledby="subscribers-heading" className="space-y-4">
@@ -241,7 +242,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </Table>
         <Pagination
           page={subscribers.page}
-          pageCount={Math.max(1, Math.ceil(subscribers.total / BACK_OFFICE_PAGE_SIZE))}
+          pageCount={subscribers.pageCount}
           hrefForPage={(page) => href({ subscribers: page })}
         />
       </section>
