@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SITE_CONTACT } from "~/modules/settings/site-contact";
 import { newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
@@ -83,6 +84,7 @@ const pages = () => [
   `/admin/posts/${postId}`,
   "/admin/properties",
   "/admin/audit",
+  "/admin/settings",
 ];
 
 const actions = () =>
@@ -106,6 +108,8 @@ async function nothingChanged() {
   expect(await auditCount(tenantId)).toBe(0);
   expect(await auditCount(listingId)).toBe(0);
   expect(await auditCount(postId)).toBe(1); // its creation only
+  expect(await auditCount("contact")).toBe(0);
+  expect((await send(server, newSession(), "/contact")).body).not.toContain("Intruder");
 }
 
 describe("visitors", () => {
@@ -166,6 +170,20 @@ describe.each([
 const change = (session: HttpSession, path: string, form: Record<string, string>) =>
   post(server, session, `${path}.data`, form);
 
+describe("the subscribers export", () => {
+  it("is refused to visitors, tenants and landlords and served to staff", async () => {
+    expect((await send(server, newSession(), "/admin/settings/subscribers.csv")).status).toBe(302);
+    for (const session of [tenant, landlord]) {
+      const reply = await send(server, session, "/admin/settings/subscribers.csv");
+      expect(reply.status).toBe(302);
+      expect(reply.body).not.toContain("email,source");
+    }
+    const csv = await send(server, staff, "/admin/settings/subscribers.csv");
+    expect(csv.status).toBe(200);
+    expect(csv.body.startsWith("email,source,subscribed_at")).toBe(true);
+  });
+});
+
 describe("staff", () => {
   it("read the users, posts and properties but not the audit log", async () => {
     for (const path of ["/admin/users", "/admin/posts", "/admin/posts/new", "/admin/properties"]) {
@@ -185,6 +203,13 @@ describe("staff", () => {
     const staffId = await userIdOf("staff@example.com");
     const own = await change(staff, "/admin/users", { intent: "role", userId: staffId, role: "admin" });
     expect(own.status).toBe(403);
+    const contact = await change(staff, "/admin/settings", {
+      intent: "contact",
+      ...DEFAULT_SITE_CONTACT,
+      addressLine1: "Intruder street",
+    });
+    expect(contact.status).toBe(403);
+    expect(contact.body).toContain("Only administrators can change the site's contact details.");
     const removed = await change(staff, "/admin/properties", { intent: "delete", listingId });
     expect(removed.status).toBe(403);
     expect(removed.body).toContain("Only administrators can delete listings.");
