@@ -16,6 +16,7 @@ import { getViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
+import { isPubliclyVisible } from "~/modules/listings/visibility";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
@@ -144,6 +145,16 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        {!isPubliclyVisible(listing) && (
+          <p
+            role="status"
+            className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            This listing is not shown to the public
+            {listing.status === "hidden" ? " (hidden)" : " (under review)"}; only its landlord and our team can see this
+            page.
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
