@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   { value: "post.unpublish", label: "Post unpublished" },
   { value: "post.delete", label: "Post deleted" },
   { value: "listing.moderate", label: "Listing moderated" },
+  { value: "listing.update", label: "Listing edited by an admin" },
+  { value: "listing.status", label: "Listing status changed by an admin" },
   { value: "listing.delete", label: "Listing deleted" },
   { value: "settings.update", label: "Settings changed" },
   { value: "newsletter.unsubscribe", label: "Newsletter unsubscribe" },

@@ -5,6 +5,7 @@ import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ModerationInput } from "~/modules/listings/moderation";
 import { canModerateListings, listingScope } from "~/modules/listings/permissions";
+import { deleteListing } from "~/modules/listings/listing-write.server";
 import { listProperties } from "~/modules/listings/properties.server";
 import type { PropertiesQuery, PropertySummary } from "~/modules/listings/properties";
 
@@ -57,7 +58,7 @@ export async function moderateListing(
   });
 }
 
-/** Deletes a listing from the back-office: admins only, audited with what it was. */
+/** Deletes a listing from the back-office: admins only (staff moderate instead), audited by `deleteListing`. */
 export async function deleteListingAsAdmin(
   db: Executor,
   viewer: Viewer,
@@ -65,22 +66,6 @@ export async function deleteListingAsAdmin(
   meta: AuditMeta,
 ): Promise<ModerationResult> {
   if (listingScope(viewer) !== "all") return { ok: false, reason: "forbidden" };
-  if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(listings).where(eq(listings.listingId, listingId)).returning({
-      title: listings.listingTitle,
-      landlordId: listings.landlordId,
-      status: listings.status,
-    });
-    if (!row) return { ok: false, reason: "not-found" } as const;
-    await recordAudit(tx, {
-      actor: viewer,
-      action: "listing.delete",
-      targetType: "listing",
-      targetId: listingId,
-      before: row,
-      meta,
-    });
-    return { ok: true } as const;
-  });
+  const result = await deleteListing(db, viewer, listingId, meta);
+  return result.ok ? { ok: true } : { ok: false, reason: result.reason };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, ilike, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
@@ -74,12 +75,13 @@ export async function runPropertyAction(
   db: Executor,
   viewer: Viewer,
   action: PropertyAction,
+  meta?: AuditMeta,
 ): Promise<PropertyActionOutcome> {
   if (listingScope(viewer) === "none") return { ok: false, reason: noListingScopeReason(viewer) };
   const result =
     action.intent === "delete"
-      ? await deleteListing(db, viewer, action.listingId)
-      : await setListingStatus(db, viewer, action.listingId, action.status);
+      ? await deleteListing(db, viewer, action.listingId, meta)
+      : await setListingStatus(db, viewer, action.listingId, action.status, meta);
   if (!result.ok) return { ok: false, reason: result.reason === "forbidden" ? "not-allowed" : "not-found" };
   return { ok: true, message: action.intent === "delete" ? MESSAGES.deleted : MESSAGES[action.status] };
 }

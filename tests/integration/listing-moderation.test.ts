@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { auditLog, listings } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { featuredListings, findListing, searchListings } from "~/modules/listings/listing-queries.server";
-import { setListingStatus } from "~/modules/listings/listing-write.server";
+import { deleteListing, setListingStatus, updateListing } from "~/modules/listings/listing-write.server";
 import { deleteListingAsAdmin, moderateListing, propertiesForModeration } from "~/modules/listings/moderation.server";
 import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
 import { propertiesFor } from "~/modules/listings/properties.server";
@@ -131,5 +131,41 @@ describeEachDatabase("listing moderation", (use) => {
     const result = await propertiesForModeration(db, staff, query);
     expect(result.ok && result.total).toBe(2);
     expect(result.ok && result.rows.map((row) => row.id).sort()).toEqual([a, b].sort());
+  });
+});
+
+describeEachDatabase("admin edits of listings", (use) => {
+  it("an admin's edit, status change and delete are audited; a landlord's own are not", async () => {
+    const { db } = use();
+    const admin = await createTestViewer(db, { role: "admin" });
+    const landlord = await createTestViewer(db, { role: "landlord" });
+    const id = await createTestListing(db, { landlordId: landlord.id, title: "Before title" });
+    expect((await setListingStatus(db, landlord, id, "let")).ok).toBe(true);
+    expect(await auditRows(db)).toHaveLength(0);
+
+    expect((await setListingStatus(db, admin, id, "available", meta)).ok).toBe(true);
+    const [row] = await db.select().from(listings).where(eq(listings.listingId, id));
+    if (!row) throw new Error("no listing");
+    const input = {
+      title: "After title",
+      address: row.address,
+      suburb: row.suburb,
+      state: row.state,
+      postcode: row.postcode,
+      country: row.country,
+      description: row.description,
+      weeklyRent: row.weeklyRent,
+      availableFrom: row.availableFrom,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      photos: [],
+    };
+    expect((await updateListing(db, admin, id, input, meta)).ok).toBe(true);
+    expect((await deleteListing(db, admin, id, meta)).ok).toBe(true);
+    const rows = await auditRows(db);
+    expect(rows.map((entry) => entry.action)).toEqual(["listing.status", "listing.update", "listing.delete"]);
+    expect(rows[0]).toMatchObject({ before: { status: "let" }, after: { status: "available" } });
+    expect(rows[1]).toMatchObject({ before: { listingTitle: "Before title" }, after: { listingTitle: "After title" } });
+    expect(rows.every((entry) => entry.clientAddress === "192.0.2.44" && entry.actorId === admin.id)).toBe(true);
   });
 });
