@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "~/app/components/layout/site-footer";
+import { SiteFooter, type FooterContact } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { ListingPageSkeleton } from "~/app/components/listings/listing-page-skeleton";
@@ -22,6 +22,10 @@ import { CookieBanner } from "~/app/components/consent/cookie-banner";
 import { LandingPathTracker } from "~/app/components/landing/landing-path-tracker";
 import { useNonce } from "~/app/nonce";
 import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { database } from "~/lib/request-context";
+import { DEFAULT_SITE_CONTACT } from "~/modules/settings/site-contact";
+import { getSiteContact } from "~/modules/settings/site-contact.server";
 import { rememberLandingPath } from "~/app/http/remember-landing-path.server";
 import { clearFlashCookie, readFlash } from "~/lib/flash.server";
 import { getViewer, loadViewer } from "~/app/http/viewer.server";
@@ -37,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [loadViewer, rememberLandingPath];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { SITE_NAME, PUBLIC_URL } = env();
   const cookieHeader = request.headers.get("Cookie");
   const notice = readFlash(cookieHeader);
@@ -49,9 +53,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
       consent: readConsent(cookieHeader),
       account: viewer && accountSummary(viewer),
       notice,
+      footerContact: await footerContact(context),
     },
     notice ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
+}
+
+/** The footer's contact line, as the back-office keeps it; the defaults if the database cannot say. */
+async function footerContact(context: Route.LoaderArgs["context"]): Promise<FooterContact> {
+  try {
+    const { phone, generalEmail } = await getSiteContact(database(context));
+    return { phone, email: generalEmail };
+  } catch (error) {
+    logger.warn({ err: error }, "site contact details unavailable; the footer shows the defaults");
+    return { phone: DEFAULT_SITE_CONTACT.phone, email: DEFAULT_SITE_CONTACT.generalEmail };
+  }
 }
 
 const FALLBACK_SITE_NAME = "Laneway Rooms";
@@ -97,7 +113,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter siteName={siteName} />
+      <SiteFooter siteName={siteName} contact={rootData?.footerContact} />
       {!consentStored && <CookieBanner />}
       <Toaster duration={4000} visibleToasts={3} closeButton richColors position="bottom-left" />
       <FlashToast notice={rootData?.notice ?? null} />

@@ -45,7 +45,15 @@ export default [
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/not-available.tsx", { id: "admin-home" }),
+    index("routes/admin/index.ts"),
+    route("users", "routes/admin/users.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
+    route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+    route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
+    route("properties", "routes/admin/properties.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("settings/subscribers.csv", "routes/admin/newsletter-csv.ts"),
     route("payments", "routes/admin/payments.tsx"),
     route("*", "routes/admin/not-available.tsx"),
   ]),

@@ -31,7 +31,8 @@ const updatedAt = () =>
 
 export const userRoles = ["tenant", "landlord", "staff", "admin"] as const;
 export const subscriptionStatuses = ["inactive", "active", "cancelled", "suspended"] as const;
-export const listingStatuses = ["available", "under_review", "let"] as const;
+/** hidden and under_review are set by moderation (staff and admins) and take a listing off the public site. */
+export const listingStatuses = ["available", "under_review", "let", "hidden"] as const;
 export const postStatuses = ["draft", "published"] as const;
 export const postTypes = ["blog", "news", "press"] as const;
 export const forwardStatuses = ["pending", "forwarded"] as const;
@@ -47,16 +48,21 @@ export const forwardStatus = pgEnum("forward_status", forwardStatuses);
 // Authentication (owned by the auth library: users, sessions, accounts, verifications, 2FA)
 // ---------------------------------------------------------------------------------------------
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The admin users screen searches e-mail addresses anywhere in the text.
+  (table) => [index("users_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -183,7 +189,15 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("profiles_created_at_idx").on(table.createdAt.desc()), index("profiles_role_idx").on(table.role)],
+  (table) => [
+    index("profiles_created_at_idx").on(table.createdAt.desc()),
+    index("profiles_role_idx").on(table.role),
+    // The admin users screen: newest first within a role or a subscription status, and name search.
+    index("profiles_role_created_at_idx").on(table.role, table.createdAt.desc()),
+    index("profiles_subscription_created_at_idx").on(table.subscriptionStatus, table.createdAt.desc()),
+    index("profiles_first_name_trgm_idx").using("gin", sql`${table.firstName} gin_trgm_ops`),
+    index("profiles_last_name_trgm_idx").using("gin", sql`${table.lastName} gin_trgm_ops`),
+  ],
 );
 
 /** A stored photo: the original URL plus the responsive variants made at upload time. */
@@ -214,6 +228,8 @@ export const listings = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     status: listingStatus("status").notNull().default("available"),
+    /** Why staff last moderated the listing (shown to its landlord); null when never moderated. */
+    moderationReason: text("moderation_reason"),
     landlordEmail: text("landlord_email"),
     landlordName: text("landlord_name"),
     landlordPhone: text("landlord_phone"),
@@ -377,6 +393,51 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [check("newsletter_email_lower_case", sql`${table.email} = lower(${table.email})`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Back-office
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every change made from the back-office (role and subscription overrides, posts, moderation,
+ * settings), written in the same transaction as the change. Rows are never updated or deleted: a
+ * trigger refuses both (migration audit-log-append-only). The actor's e-mail is copied, not
+ * referenced, so the record outlives the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done, as `<target>.<verb>` (user.role, post.publish, listing.moderate …). */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    /** The changed fields before and after (null when the target did not exist before or after). */
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    reason: text("reason"),
+    clientAddress: text("client_address").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("audit_log_action_created_at_idx").on(table.action, table.createdAt.desc()),
+    index("audit_log_actor_created_at_idx").on(table.actorId, table.createdAt.desc()),
+    index("audit_log_target_idx").on(table.targetType, table.targetId),
+  ],
+);
+
+/**
+ * Site-wide settings edited in the back-office, one JSON document per key ("contact": the address,
+ * phone, e-mails and hours shown on /contact and the legal pages). A missing key means the defaults.
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Mail

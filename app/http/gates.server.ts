@@ -1,23 +1,45 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getViewer, requireViewer } from "~/app/http/viewer.server";
-import { redirectWithNotice } from "~/lib/flash.server";
-import { isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import { env } from "~/lib/env.server";
+import { redirectWithNotice, type Notice } from "~/lib/flash.server";
+import { logger } from "~/lib/logger.server";
+import { database } from "~/lib/request-context";
+import { adminAccess, type AdminAccess } from "~/modules/admin/access";
+import type { Viewer } from "~/modules/auth/viewer";
+import { findViewer } from "~/modules/auth/viewer.server";
 import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { ACCESS_DENIED_MESSAGE, canWriteListings } from "~/modules/listings/permissions";
 import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
 
-/** Staff and admins only; others are sent home with 'Access Denied'. */
-export function requireStaffOrAdmin(request: Request, context: Readonly<RouterContextProvider>): Viewer {
+export const ADMIN_NOTICES = {
+  denied: { title: "Access Denied", description: "You don't have permission to access this area", tone: "error" },
+  checkFailed: { title: "Error", description: "Failed to verify your permissions", tone: "error" },
+  twoFactorRequired: {
+    title: "Two-factor authentication required",
+    description: "Turn on two-factor authentication to use the admin area.",
+    tone: "error",
+  },
+} as const satisfies Record<string, Notice>;
+
+/**
+ * The admin area's gate, run as the /admin layout's middleware for every child loader and action
+ * (`.data` requests included): no session → /auth with returnTo; the role is read again from the
+ * profile, and anyone but staff and admins goes home with 'Access Denied'; if that read fails, home
+ * with 'Failed to verify your permissions'. In production staff and admins also need two-factor on
+ * (see `adminAccess`).
+ */
+export const adminGate: MiddlewareFunction<Response> = async ({ request, context }) => {
   const viewer = requireViewer(request, context);
-  if (!isStaffOrAdmin(viewer)) {
-    throw redirectWithNotice("/", {
-      title: "Access Denied",
-      description: "You don't have permission to access this area",
-      tone: "error",
-    });
+  let access: AdminAccess;
+  try {
+    access = adminAccess(await findViewer(database(context), viewer.id), { production: env().PRODUCTION });
+  } catch (error) {
+    logger.error({ err: error, userId: viewer.id }, "admin role check failed");
+    throw redirectWithNotice("/", ADMIN_NOTICES.checkFailed);
   }
-  return viewer;
-}
+  if (access === "denied") throw redirectWithNotice("/", ADMIN_NOTICES.denied);
+  if (access === "two-factor-required") throw redirectWithNotice("/settings/account", ADMIN_NOTICES.twoFactorRequired);
+};
 
 /**
  * Listing writers only (the form, photo uploads, AI rewrite): admins and landlords with an active

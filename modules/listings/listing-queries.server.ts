@@ -5,6 +5,7 @@ import { normalizePhotos } from "~/modules/media/photos";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
+import { isModerated } from "~/modules/listings/visibility";
 import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
 type ListingRow = typeof listings.$inferSelect;
@@ -101,13 +102,22 @@ export async function featuredListings(db: Executor, limit = 6): Promise<Listing
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One listing by id, or null when there is none (a malformed id is simply not found). */
-export async function findListing(db: Executor, id: string): Promise<ListingDetail | null> {
+/**
+ * One listing by id, or null when there is none (a malformed id is simply not found). A moderated
+ * listing (hidden or under review) is found only for `canSeeHidden(row)`: its landlord and the
+ * moderators; a listing whose owner's plan is suspended or has ended is found for nobody.
+ */
+export async function findListing(
+  db: Executor,
+  id: string,
+  canSeeHidden: (listing: { landlordId: string | null }) => boolean = () => false,
+): Promise<ListingDetail | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
     .select()
     .from(listings)
     .where(and(eq(listings.listingId, id), ownerPublishesSql()))
     .limit(1);
-  return row ? toDetail(row) : null;
+  if (!row || (isModerated(row) && !canSeeHidden(row))) return null;
+  return toDetail(row);
 }

@@ -1,10 +1,12 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, notInArray, type SQL } from "drizzle-orm";
 import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";
-import { canWriteListings } from "~/modules/listings/permissions";
+import { canWriteListings, listingScope } from "~/modules/listings/permissions";
+import { isModerated, MODERATED_LISTING_STATUSES } from "~/modules/listings/visibility";
 import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
 
 export type ListingStatus = (typeof listingStatuses)[number];
@@ -13,6 +15,37 @@ export type ListingStatus = (typeof listingStatuses)[number];
 export type WriteResult<T = { id: string }> = { ok: true; value: T } | { ok: false; reason: "not-found" | "forbidden" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An admin's change to a listing is audited (a landlord's own edits are not: they are the owner's
+ * business). `meta` carries the transport's client address; without it the row says "unknown".
+ */
+async function auditAdminChange(
+  tx: Executor,
+  viewer: Viewer,
+  entry: { action: string; listingId: string; before?: Record<string, unknown>; after?: Record<string, unknown> },
+  meta: AuditMeta | undefined,
+) {
+  if (listingScope(viewer) !== "all") return;
+  await recordAudit(tx, {
+    actor: viewer,
+    action: entry.action,
+    targetType: "listing",
+    targetId: entry.listingId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    meta: meta ?? { clientAddress: "unknown" },
+  });
+}
+
+/** The fields an audit row keeps of a listing edit: the ones that changed. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
 
 /** The listing `listingId` if `viewer` manages it. */
 function writableBy(viewer: Viewer, listingId: string): SQL | undefined {
@@ -75,42 +108,96 @@ export async function updateListing(
   viewer: Viewer,
   listingId: string,
   input: ListingFormInput,
+  meta?: AuditMeta,
 ): Promise<WriteResult> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(listings).where(writableBy(viewer, listingId)).for("update").limit(1);
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    const values = columns(input);
     const [row] = await tx
       .update(listings)
-      .set(columns(input))
+      .set(values)
       .where(writableBy(viewer, listingId))
       .returning({ id: listings.listingId });
     if (!row) return { ok: false, reason: "not-found" } as const;
     await linkListingPhotos(tx, row.id, input.photos);
+    const { photos: _photos, ...audited } = values;
+    const beforeValues = Object.fromEntries(
+      Object.keys(audited).map((key) => [key, before[key as keyof typeof before]]),
+    );
+    await auditAdminChange(
+      tx,
+      viewer,
+      { action: "listing.update", listingId, ...changedFields(beforeValues, audited) },
+      meta,
+    );
     return { ok: true, value: { id: row.id } } as const;
   });
 }
 
-/** Marks a listing let or available again (or under review), under the same rule as editing. */
+/** Marks a listing let or available again, under the same rule as editing (moderation is `moderateListing`). */
 export async function setListingStatus(
   db: Executor,
   viewer: Viewer,
   listingId: string,
   status: ListingStatus,
+  meta?: AuditMeta,
 ): Promise<WriteResult<{ id: string; status: ListingStatus }>> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId) || !listingStatuses.includes(status)) return { ok: false, reason: "not-found" };
-  const [row] = await db
-    .update(listings)
-    .set({ status })
-    .where(writableBy(viewer, listingId))
-    .returning({ id: listings.listingId, status: listings.status });
-  return row ? { ok: true, value: row } : { ok: false, reason: "not-found" };
+  // A landlord marks their listing let or available, never sets or lifts moderation (hidden, under review).
+  const landlord = listingScope(viewer) === "own";
+  if (landlord && isModerated({ status })) return { ok: false, reason: "forbidden" };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: listings.status })
+      .from(listings)
+      .where(writableBy(viewer, listingId))
+      .for("update");
+    const [row] = await tx
+      .update(listings)
+      .set({ status })
+      .where(
+        and(
+          writableBy(viewer, listingId),
+          landlord ? notInArray(listings.status, [...MODERATED_LISTING_STATUSES]) : undefined,
+        ),
+      )
+      .returning({ id: listings.listingId, status: listings.status });
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await auditAdminChange(
+      tx,
+      viewer,
+      { action: "listing.status", listingId, before: { status: before?.status }, after: { status } },
+      meta,
+    );
+    return { ok: true, value: row } as const;
+  });
 }
 
 /** Deletes a listing the viewer may edit (its favourites and photo links go with it; the sweeper removes the files). */
-export async function deleteListing(db: Executor, viewer: Viewer, listingId: string): Promise<WriteResult> {
+export async function deleteListing(
+  db: Executor,
+  viewer: Viewer,
+  listingId: string,
+  meta?: AuditMeta,
+): Promise<WriteResult> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
-  const [row] = await db.delete(listings).where(writableBy(viewer, listingId)).returning({ id: listings.listingId });
-  return row ? { ok: true, value: { id: row.id } } : { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(listings)
+      .where(writableBy(viewer, listingId))
+      .returning({ id: listings.listingId, title: listings.listingTitle, landlordId: listings.landlordId });
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await auditAdminChange(
+      tx,
+      viewer,
+      { action: "listing.delete", listingId, before: { title: row.title, landlordId: row.landlordId } },
+      meta,
+    );
+    return { ok: true, value: { id: row.id } } as const;
+  });
 }

@@ -1,4 +1,4 @@
-import { isActiveLandlord, type Viewer } from "~/modules/auth/viewer";
+import { isActiveLandlord, isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
 
 /** What anyone who may not list is told. */
 export const ACCESS_DENIED_MESSAGE =
@@ -31,4 +31,17 @@ export function canEditListing(viewer: Viewer | null, listing: { landlordId: str
 /** Why a viewer manages no listings: a landlord needs an active subscription; anyone else may not. */
 export function noListingScopeReason(viewer: Viewer): "subscription-required" | "not-allowed" {
   return viewer.role === "landlord" ? "subscription-required" : "not-allowed";
+}
+
+/**
+ * Who moderates listings (sets available, under review, let or hidden, with a reason): staff and
+ * admins. Deleting from the back-office stays with admins (`listingScope` "all").
+ */
+export function canModerateListings(viewer: Viewer | null): boolean {
+  return isStaffOrAdmin(viewer);
+}
+
+/** Who still sees a listing the public does not (hidden or under review): its landlord and moderators. */
+export function canSeeUnpublishedListing(viewer: Viewer | null, listing: { landlordId: string | null }): boolean {
+  return canModerateListings(viewer) || (viewer !== null && listing.landlordId === viewer.id);
 }

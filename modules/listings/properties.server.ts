@@ -1,6 +1,7 @@
 import { and, asc, count, ilike, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
@@ -24,10 +25,18 @@ const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
 export async function propertiesFor(
   db: Executor,
   viewer: Viewer,
+  query: PropertiesQuery,
+): Promise<{ rows: PropertySummary[]; total: number }> {
+  return listProperties(db, managedListings(viewer), query);
+}
+
+/** One page of the listings matching `scope` (undefined: all) and the search, newest first, with the exact total. */
+export async function listProperties(
+  db: Executor,
+  scope: SQL | undefined,
   { q, page, pageSize }: PropertiesQuery,
 ): Promise<{ rows: PropertySummary[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [];
-  conditions.push(managedListings(viewer));
+  const conditions: (SQL | undefined)[] = [scope];
   if (q) conditions.push(or(ilike(listings.listingTitle, containing(q)), ilike(listings.description, containing(q))));
   const where = and(...conditions);
 
@@ -41,7 +50,10 @@ export async function propertiesFor(
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(listings).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...toSummary(row), status: row.status })), total: totalRow?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...toSummary(row), status: row.status, moderationReason: row.moderationReason })),
+    total: totalRow?.total ?? 0,
+  };
 }
 
 /** A property action's outcome: the change made, or why nothing changed. */
@@ -63,12 +75,13 @@ export async function runPropertyAction(
   db: Executor,
   viewer: Viewer,
   action: PropertyAction,
+  meta?: AuditMeta,
 ): Promise<PropertyActionOutcome> {
   if (listingScope(viewer) === "none") return { ok: false, reason: noListingScopeReason(viewer) };
   const result =
     action.intent === "delete"
-      ? await deleteListing(db, viewer, action.listingId)
-      : await setListingStatus(db, viewer, action.listingId, action.status);
+      ? await deleteListing(db, viewer, action.listingId, meta)
+      : await setListingStatus(db, viewer, action.listingId, action.status, meta);
   if (!result.ok) return { ok: false, reason: result.reason === "forbidden" ? "not-allowed" : "not-found" };
   return { ok: true, message: action.intent === "delete" ? MESSAGES.deleted : MESSAGES[action.status] };
 }

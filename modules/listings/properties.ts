@@ -10,6 +10,8 @@ const MAX_PAGE = 10_000;
 /** A card on the properties screen: the listing summary and its status. */
 export interface PropertySummary extends ListingSummary {
   status: ListingDetail["status"];
+  /** Why moderation last set the status (shown to the landlord), or null. */
+  moderationReason: string | null;
 }
 
 /** The state of a property list, as its URL holds it: `?q=…&pageSize=…&page=…`. */

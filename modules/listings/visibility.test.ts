@@ -1,18 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { isPubliclyVisible, ownerPublishes } from "~/modules/listings/visibility";
+import { isModerated, isPubliclyVisible, ownerPublishes } from "~/modules/listings/visibility";
+
+const landlord = (subscriptionStatus: "active" | "inactive" | "suspended" | "cancelled") =>
+  ({ role: "landlord", subscriptionStatus }) as const;
 
 describe("public visibility", () => {
   it("hides the listings of a landlord whose plan is suspended or cancelled, and dateless listings", () => {
-    const landlord = (subscriptionStatus: "active" | "inactive" | "suspended" | "cancelled") =>
-      ({ role: "landlord", subscriptionStatus }) as const;
     expect(ownerPublishes(landlord("active"))).toBe(true);
     expect(ownerPublishes(landlord("inactive"))).toBe(true);
     expect(ownerPublishes(landlord("suspended"))).toBe(false);
     expect(ownerPublishes(landlord("cancelled"))).toBe(false);
     expect(ownerPublishes({ role: "admin", subscriptionStatus: "cancelled" })).toBe(true);
     expect(ownerPublishes(null)).toBe(true);
-    expect(isPubliclyVisible({ availableFrom: null, owner: null })).toBe(false);
-    expect(isPubliclyVisible({ availableFrom: "2026-12-01", owner: landlord("suspended") })).toBe(false);
-    expect(isPubliclyVisible({ availableFrom: "2026-12-01", owner: landlord("active") })).toBe(true);
+    expect(isPubliclyVisible({ availableFrom: null, status: "available", owner: null })).toBe(false);
+    expect(isPubliclyVisible({ availableFrom: "2026-12-01", status: "available", owner: landlord("suspended") })).toBe(
+      false,
+    );
+    expect(isPubliclyVisible({ availableFrom: "2026-12-01", status: "available", owner: landlord("active") })).toBe(
+      true,
+    );
+  });
+
+  it("shows available and let listings; moderation hides under-review and hidden ones", () => {
+    const listing = (status: "available" | "let" | "under_review" | "hidden") => ({
+      availableFrom: "2026-12-01",
+      status,
+      owner: landlord("active"),
+    });
+    expect(isPubliclyVisible(listing("available"))).toBe(true);
+    expect(isPubliclyVisible(listing("let"))).toBe(true);
+    expect(isPubliclyVisible(listing("under_review"))).toBe(false);
+    expect(isPubliclyVisible(listing("hidden"))).toBe(false);
+    expect(isModerated({ status: "hidden" })).toBe(true);
+    expect(isModerated({ status: "let" })).toBe(false);
   });
 });

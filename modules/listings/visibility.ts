@@ -1,9 +1,25 @@
+import type { listingStatuses } from "~/db/schema";
 import type { SubscriptionStatus, UserRole } from "~/modules/auth/viewer";
 
 /**
- * Which listings the public sees — search, featured, the listing page and the sitemap. The one
- * definition of the rule: the SQL conditions in `visibility.server.ts` are derived from it.
+ * Which listings the public sees: search, featured, the listing page and the sitemap. The one
+ * definition of the rule; the SQL conditions in `visibility.server.ts` are derived from it.
  */
+
+type ListingStatus = (typeof listingStatuses)[number];
+
+/**
+ * The statuses the public sees: available and let. Hidden and under-review listings (moderation)
+ * leave search, the home page and the sitemap, and their pages are not found for the public.
+ */
+export const PUBLIC_LISTING_STATUSES = ["available", "let"] as const satisfies readonly ListingStatus[];
+
+/** The statuses only moderation sets; a landlord cannot lift them. */
+export const MODERATED_LISTING_STATUSES = ["under_review", "hidden"] as const satisfies readonly ListingStatus[];
+
+export function isModerated(listing: { status: ListingStatus }): boolean {
+  return (MODERATED_LISTING_STATUSES as readonly string[]).includes(listing.status);
+}
 
 export interface ListingOwnerFacts {
   role: UserRole;
@@ -19,10 +35,15 @@ export function ownerPublishes(owner: ListingOwnerFacts | null): boolean {
 }
 
 /**
- * Listed publicly: the listing has an availability date and its owner's plan keeps it public. A
- * listing hidden because of its owner's plan is unpublished, never deleted, and returns as soon as
- * the plan is active again. (The listing page also opens for a listing without a date, by link.)
+ * Listed publicly (search, featured, sitemap): an availability date, a status the public sees, and an
+ * owner whose plan keeps it public. A listing hidden because of its owner's plan is unpublished, never
+ * deleted, and returns as soon as the plan is active again. (The listing page also opens, by link, for
+ * a listing without a date.)
  */
-export function isPubliclyVisible(listing: { availableFrom: string | null; owner: ListingOwnerFacts | null }): boolean {
-  return listing.availableFrom !== null && ownerPublishes(listing.owner);
+export function isPubliclyVisible(listing: {
+  availableFrom: string | null;
+  status: ListingStatus;
+  owner: ListingOwnerFacts | null;
+}): boolean {
+  return listing.availableFrom !== null && !isModerated(listing) && ownerPublishes(listing.owner);
 }

@@ -42,7 +42,13 @@ function FooterLinks({
   );
 }
 
-export function SiteFooter({ siteName }: { siteName: string }) {
+/** The contact line under the logo (from the back-office's site settings); plain text, the Contact page has the links. */
+export interface FooterContact {
+  phone: string;
+  email: string;
+}
+
+export function SiteFooter({ siteName, contact }: { siteName: string; contact?: FooterContact | undefined }) {
   return (
     <footer className="bg-secondary text-secondary-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -51,6 +57,11 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           <p className="max-w-xs text-sm leading-6 text-slate-300">
             Furnished rooms on 3 to 12 month leases in Melbourne&apos;s CBD and inner suburbs.
           </p>
+          {contact && (
+            <p className="text-sm leading-6 text-slate-300">
+              {contact.phone} · {contact.email}
+            </p>
+          )}
         </div>
         <FooterLinks id="footer-company" heading="Company" links={COMPANY_LINKS} />
         <FooterLinks id="footer-legal" heading="Legal" links={LEGAL_LINKS} />

@@ -1,5 +1,5 @@
 import { Building2, Pencil, Search, SearchX, Trash2 } from "lucide-react";
-import { useEffect, useId, type FormEvent } from "react";
+import { useEffect, useId, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
@@ -24,6 +24,7 @@ import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
 import { formatWeeklyRent } from "~/modules/listings/listing-text";
+import { isModerated } from "~/modules/listings/visibility";
 import {
   pageCountFor,
   PROPERTIES_PAGE_SIZES,
@@ -47,6 +48,10 @@ export interface PropertiesBrowserProps {
   basePath: string;
   /** Whose listings these are: the viewer's own (a landlord) or everybody's (an admin); words the empty state. */
   scope: "own" | "all";
+  /** The card's controls instead of edit, mark let and delete (the moderators' screen). */
+  actions?: (property: PropertySummary, headingId: string) => ReactNode;
+  /** The text under the heading. */
+  intro?: string;
 }
 
 // One column on small screens, two on medium, three on large (as the favourites list).
@@ -56,6 +61,7 @@ const STATUS_BADGES: Record<PropertySummary["status"], { label: string; variant:
   available: { label: "Available", variant: "success" },
   under_review: { label: "Under review", variant: "warning" },
   let: { label: "Let", variant: "secondary" },
+  hidden: { label: "Hidden", variant: "destructive" },
 };
 
 const PRIMARY_LINK =
@@ -66,7 +72,18 @@ const PRIMARY_LINK =
  * the state (`?q=&pageSize=&page=`), so every view is a link and works without JavaScript; the card
  * actions post `intent` and `listingId` (and `status`) to the page's own action.
  */
-export function PropertiesBrowser({ title, rows, total, q, page, pageSize, basePath, scope }: PropertiesBrowserProps) {
+export function PropertiesBrowser({
+  title,
+  rows,
+  total,
+  q,
+  page,
+  pageSize,
+  basePath,
+  scope,
+  actions,
+  intro,
+}: PropertiesBrowserProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === basePath;
   const pageCount = pageCountFor(total, pageSize);
@@ -78,7 +95,8 @@ export function PropertiesBrowser({ title, rows, total, q, page, pageSize, baseP
           {title}
         </h1>
         <p className="mt-1 text-slate-600">
-          {scope === "own" ? "The rooms you list on Laneway Rooms." : "Every listing on Laneway Rooms."} Newest first.
+          {intro ?? (scope === "own" ? "The rooms you list on Laneway Rooms." : "Every listing on Laneway Rooms.")}{" "}
+          Newest first.
         </p>
       </div>
       {/* key: a back/forward navigation re-fills the fields from the URL. */}
@@ -91,7 +109,7 @@ export function PropertiesBrowser({ title, rows, total, q, page, pageSize, baseP
         <ListingGrid label="Properties" className={COLUMNS}>
           {rows.map((property, index) => (
             <li key={property.id} className="flex">
-              <PropertyCard property={property} priority={index < 3 && page === 1} />
+              <PropertyCard property={property} priority={index < 3 && page === 1} actions={actions} />
             </li>
           ))}
         </ListingGrid>
@@ -228,7 +246,15 @@ function useResultToast(result: PropertyActionResult | undefined) {
   }, [result]);
 }
 
-function PropertyCard({ property, priority }: { property: PropertySummary; priority: boolean }) {
+function PropertyCard({
+  property,
+  priority,
+  actions,
+}: {
+  property: PropertySummary;
+  priority: boolean;
+  actions: PropertiesBrowserProps["actions"];
+}) {
   const headingId = useId();
   const hydrated = useHydrated();
   const statusFetcher = useFetcher<PropertyActionResult>();
@@ -242,6 +268,7 @@ function PropertyCard({ property, priority }: { property: PropertySummary; prior
   const next = status === "let" ? "available" : "let";
   const deleting = deleteFetcher.state !== "idle";
   const badge = STATUS_BADGES[status];
+  const moderated = isModerated({ status });
 
   return (
     <article
@@ -276,63 +303,80 @@ function PropertyCard({ property, priority }: { property: PropertySummary; prior
         </h2>
         {property.suburb && <p className="text-sm text-slate-600">{property.suburb}</p>}
         {property.features && <p className="line-clamp-2 text-sm font-medium text-primary">{property.features}</p>}
+        {property.moderationReason && (
+          <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span className="font-semibold">{moderated ? "Not shown to the public" : "Note from our team"}:</span>{" "}
+            {property.moderationReason}
+          </p>
+        )}
+        {moderated && !property.moderationReason && (
+          <p className="mt-1 text-sm text-amber-900">Not shown to the public while {badge.label.toLowerCase()}.</p>
+        )}
       </div>
-      <div className="flex flex-wrap items-center gap-2 border-t px-4 py-3" data-hydrated={hydrated || undefined}>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/list-property?edit=${property.id}`} aria-label={`Edit ${property.title}`}>
-            <Pencil aria-hidden />
-            Edit
-          </Link>
-        </Button>
-        <statusFetcher.Form method="post">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="listingId" value={property.id} />
-          <input type="hidden" name="status" value={next} />
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={statusFetcher.state !== "idle" || deleting}
-            aria-describedby={headingId}
-          >
-            {next === "let" ? "Mark as let" : "Mark as available"}
+      {actions ? (
+        <div className="border-t px-4 py-3" data-hydrated={hydrated || undefined}>
+          {actions(property, headingId)}
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2 border-t px-4 py-3" data-hydrated={hydrated || undefined}>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/list-property?edit=${property.id}`} aria-label={`Edit ${property.title}`}>
+              <Pencil aria-hidden />
+              Edit
+            </Link>
           </Button>
-        </statusFetcher.Form>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              disabled={deleting}
-              aria-describedby={headingId}
-              className="ml-auto text-destructive hover:bg-destructive/10"
-            >
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete listing</AlertDialogTitle>
-              <AlertDialogDescription>
-                This removes &quot;{property.title}&quot; from Laneway Rooms for good. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                onClick={() =>
-                  void deleteFetcher.submit({ intent: "delete", listingId: property.id }, { method: "post" })
-                }
+          {!moderated && (
+            <statusFetcher.Form method="post">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="listingId" value={property.id} />
+              <input type="hidden" name="status" value={next} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                disabled={statusFetcher.state !== "idle" || deleting}
+                aria-describedby={headingId}
               >
+                {next === "let" ? "Mark as let" : "Mark as available"}
+              </Button>
+            </statusFetcher.Form>
+          )}
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={deleting}
+                aria-describedby={headingId}
+                className="ml-auto text-destructive hover:bg-destructive/10"
+              >
+                <Trash2 aria-hidden />
                 Delete
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </div>
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete listing</AlertDialogTitle>
+                <AlertDialogDescription>
+                  This removes &quot;{property.title}&quot; from Laneway Rooms for good. This cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction
+                  variant="destructive"
+                  onClick={() =>
+                    void deleteFetcher.submit({ intent: "delete", listingId: property.id }, { method: "post" })
+                  }
+                >
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      )}
     </article>
   );
 }

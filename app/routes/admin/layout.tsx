@@ -1,17 +1,69 @@
-import { Outlet } from "react-router";
+import { Building2, CreditCard, FileText, Home, ScrollText, Settings, UserRound, Users } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireStaffOrAdmin } from "~/app/http/gates.server";
+import { cn } from "~/app/components/ui/cn";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { adminGate, gatedViewer } from "~/app/http/gates.server";
+import { canReadAuditLog } from "~/modules/admin/audit-log";
+import { displayName } from "~/modules/auth/viewer";
 
-/**
- * The admin area's gate, for every child route: without a session → /auth (with returnTo); signed
- * in without the staff or admin role → home with 'Access Denied'.
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, context }) => {
-    requireStaffOrAdmin(request, context);
-  },
+/** One gate for every admin screen, loader and action (see `adminGate`). */
+export const middleware: Route.MiddlewareFunction[] = [adminGate];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = gatedViewer(context);
+  return { name: displayName(viewer), role: viewer.role, showAudit: canReadAuditLog(viewer) };
+}
+
+const LINKS = [
+  { to: "/", label: "Home", icon: Home },
+  { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/posts", label: "Blog Posts", icon: FileText },
+  { to: "/admin/properties", label: "Properties", icon: Building2 },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+  { to: "/admin/payments", label: "Payments", icon: CreditCard },
 ];
+const AUDIT_LINK = { to: "/admin/audit", label: "Audit Log", icon: ScrollText };
+const PROFILE_LINK = { to: "/settings/profile", label: "Profile Settings", icon: UserRound };
 
-export default function AdminArea() {
-  return <Outlet />;
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const links = [...LINKS, ...(loaderData.showAudit ? [AUDIT_LINK] : []), PROFILE_LINK];
+  const hydrated = useHydrated();
+  return (
+    <div
+      data-hydrated={hydrated || undefined}
+      className="mx-auto grid max-w-7xl gap-6 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-8 lg:px-8"
+    >
+      <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
+        <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
+          {links.map(({ to, label, icon: Icon }) => (
+            <li key={to} className="shrink-0">
+              <NavLink
+                to={to}
+                end={to === "/"}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100",
+                    isActive && to !== "/" && "bg-slate-900 text-white hover:bg-slate-900",
+                  )
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 space-y-6">
+        <header className="flex flex-wrap items-center justify-between gap-2 border-b pb-4">
+          <p className="font-display text-lg font-semibold text-slate-900">Laneway Rooms Admin</p>
+          <p className="text-sm text-slate-600">
+            Signed in as <span className="font-medium text-slate-900">{loaderData.name}</span> ({loaderData.role})
+          </p>
+        </header>
+        <Outlet />
+      </div>
+    </div>
+  );
 }

@@ -21,6 +21,7 @@ import { parseListingForm, type ListingFormErrors } from "~/modules/listings/lis
 import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { ACCESS_DENIED_MESSAGE } from "~/modules/listings/permissions";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
+import { auditMeta } from "~/app/http/admin-answer.server";
 
 const PROPERTIES_PATH = "/settings/properties";
 const NOT_FOUND = {
@@ -92,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result =
       editId === null
         ? await createListing(database(context), viewer, parsed.data)
-        : await updateListing(database(context), viewer, editId, parsed.data);
+        : await updateListing(database(context), viewer, editId, parsed.data, auditMeta(context));
     if (!result.ok) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
   } catch (error) {
     if (error instanceof Response) throw error;

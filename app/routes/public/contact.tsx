@@ -25,6 +25,8 @@ import { contactRateLimiter, submitContactMessage } from "~/modules/contact/subm
 import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { PageHero } from "~/app/components/layout/page-sections";
+import { telHref, type SiteContact } from "~/modules/settings/site-contact";
+import { getSiteContact } from "~/modules/settings/site-contact.server";
 
 const CONTACT_MESSAGES = {
   success: { title: "Success!", description: "Your message has been sent successfully." },
@@ -36,6 +38,11 @@ type ActionResult =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactFieldErrors; values: ContactValues }
   | { status: "failed" | "rate_limited"; values: ContactValues };
+
+/** The contact details as the back-office last saved them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { contact: await getSiteContact(database(context)) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -88,7 +95,7 @@ function DetailItem({ icon: Icon, title, children }: { icon: typeof MapPin; titl
 
 const contactLink = "font-medium text-primary underline-offset-4 hover:underline break-words";
 
-function ContactDetails() {
+function ContactDetails({ contact }: { contact: SiteContact }) {
   return (
     <section aria-labelledby="details-heading">
       <h2 id="details-heading" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
@@ -101,34 +108,38 @@ function ContactDetails() {
       <ul className="mt-8 space-y-7">
         <DetailItem icon={MapPin} title="Visit us">
           <address className="not-italic">
-            Level 3, 800 Collins Street
-            <br />
-            Docklands VIC 3008
+            {contact.addressLine1}
+            {contact.addressLine2 && (
+              <>
+                <br />
+                {contact.addressLine2}
+              </>
+            )}
           </address>
         </DetailItem>
         <DetailItem icon={Phone} title="Call us">
-          <a href="tel:+61390001234" className={contactLink}>
-            03 9000 1234
+          <a href={telHref(contact.phone)} className={contactLink}>
+            {contact.phone}
           </a>
         </DetailItem>
         <DetailItem icon={Mail} title="E-mail us">
           <p>
             Renting a room:{" "}
-            <a href="mailto:hello@lanewayrooms.com.au" className={contactLink}>
-              hello@lanewayrooms.com.au
+            <a href={`mailto:${contact.generalEmail}`} className={contactLink}>
+              {contact.generalEmail}
             </a>
           </p>
           <p className="mt-1">
             Landlords:{" "}
-            <a href="mailto:landlords@lanewayrooms.com.au" className={contactLink}>
-              landlords@lanewayrooms.com.au
+            <a href={`mailto:${contact.landlordsEmail}`} className={contactLink}>
+              {contact.landlordsEmail}
             </a>
           </p>
         </DetailItem>
         <DetailItem icon={Clock} title="Business hours">
-          <p>Monday to Friday 9am to 5pm</p>
-          <p>Saturday 10am to 2pm</p>
-          <p className="mt-1 text-sm">Closed on Sundays and public holidays.</p>
+          <p>{contact.hoursWeekdays}</p>
+          {contact.hoursSaturday && <p>{contact.hoursSaturday}</p>}
+          {contact.hoursNote && <p className="mt-1 text-sm">{contact.hoursNote}</p>}
         </DetailItem>
       </ul>
     </section>
@@ -304,7 +315,7 @@ function messageFor(status: "failed" | "rate_limited") {
   return status === "rate_limited" ? CONTACT_MESSAGES.rateLimited : CONTACT_MESSAGES.failure;
 }
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -315,7 +326,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8">
         <div className="lg:pt-0">
-          <ContactDetails />
+          <ContactDetails contact={loaderData.contact} />
         </div>
         <ContactForm result={actionData} />
       </div>

@@ -15,20 +15,23 @@ import { database } from "~/lib/request-context";
 import { getViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
+import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
+import { isModerated } from "~/modules/listings/visibility";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const listing = await findListing(database(context), params.id);
+  const viewer = getViewer(context);
+  const listing = await findListing(database(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) return data({ listing: null, favourited: null, map: null, structuredData: null }, { status: 404 });
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
   const location = await locateListing(database(context), listing);
   const places = await nearbyPlaces(location.center);
   return {
     listing,
-    favourited: await viewerFavourited(database(context), getViewer(context), listing.id),
+    favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
   };
@@ -142,6 +145,16 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        {isModerated(listing) && (
+          <p
+            role="status"
+            className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            This listing is not shown to the public
+            {listing.status === "hidden" ? " (hidden)" : " (under review)"}; only its landlord and our team can see this
+            page.
+          </p>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">

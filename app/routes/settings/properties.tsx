@@ -8,6 +8,7 @@ import { redirectWithNotice } from "~/lib/flash.server";
 import { wantsDocument } from "~/lib/http-request.server";
 import { logger } from "~/lib/logger.server";
 import { requireViewer } from "~/app/http/viewer.server";
+import { auditMeta } from "~/app/http/admin-answer.server";
 import { readPropertyAction } from "~/app/routes/settings/property-action-form";
 import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 import {
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!action) answer = { status: 400, result: { ok: false, error: "Invalid request." } };
   else {
     try {
-      answer = answerFor(await runPropertyAction(database(context), viewer, action));
+      answer = answerFor(await runPropertyAction(database(context), viewer, action, auditMeta(context)));
     } catch (error) {
       logger.error({ err: error, userId: viewer.id }, "property action failed");
       answer = { status: 500, result: { ok: false, error: FAILED } };

@@ -4,9 +4,9 @@ import { CONSENT_COOKIE, FLAG_COOKIES } from "~/app/components/consent/consent";
 import { LegalPage, type LegalSection } from "~/app/components/legal/legal-page";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { database } from "~/lib/request-context";
+import { getSiteContact } from "~/modules/settings/site-contact.server";
 import { LAST_PATH_COOKIE, VISITED_COOKIE } from "~/lib/landing-path";
-
-const CONTACT_EMAIL = "privacy@lanewayrooms.com.au";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -67,7 +67,8 @@ const COOKIES: readonly { name: string; purpose: string; category: Category; dur
   },
 ];
 
-const SECTIONS: readonly LegalSection[] = [
+/** The sections, with the contact e-mail the back-office keeps. */
+const sections = (contactEmail: string): readonly LegalSection[] => [
   {
     id: "what-are-cookies",
     title: "What Are Cookies",
@@ -169,19 +170,23 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Contact Us",
     content: (
       <p>
-        Questions about cookies can be sent to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Questions about cookies can be sent to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
     ),
   },
 ];
 
-export default function Cookies() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { email: (await getSiteContact(database(context))).privacyEmail };
+}
+
+export default function Cookies({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Cookie Policy"
       lastUpdated="March 2024"
       intro={<p>This policy explains which cookies we use, why, and how you can control them.</p>}
-      sections={SECTIONS}
+      sections={sections(loaderData.email)}
     />
   );
 }

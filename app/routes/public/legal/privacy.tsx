@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage, type LegalSection } from "~/app/components/legal/legal-page";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-
-const CONTACT_EMAIL = "privacy@lanewayrooms.com.au";
+import { database } from "~/lib/request-context";
+import { getSiteContact } from "~/modules/settings/site-contact.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -17,7 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const SECTIONS: readonly LegalSection[] = [
+/** The sections, with the contact e-mail the back-office keeps. */
+const sections = (contactEmail: string): readonly LegalSection[] => [
   {
     id: "about-this-policy",
     title: "About This Policy",
@@ -150,7 +151,7 @@ const SECTIONS: readonly LegalSection[] = [
           your account settings.
         </p>
         <p>
-          To make a request, e-mail <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. We will respond within a
+          To make a request, e-mail <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We will respond within a
           reasonable period, usually 30 days. If we refuse a request, we will tell you why and how to complain.
         </p>
       </>
@@ -163,7 +164,7 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           If you believe we have breached the APPs, please contact us first at{" "}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> with details of your concern. We will investigate and
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a> with details of your concern. We will investigate and
           respond in writing.
         </p>
         <p>
@@ -189,13 +190,17 @@ const SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         Questions about this policy or your personal information can be sent to our privacy officer at{" "}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
     ),
   },
 ];
 
-export default function Privacy() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { email: (await getSiteContact(database(context))).privacyEmail };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Privacy Policy"
@@ -206,7 +211,7 @@ export default function Privacy() {
           we share it with and the choices you have.
         </p>
       }
-      sections={SECTIONS}
+      sections={sections(loaderData.email)}
     />
   );
 }

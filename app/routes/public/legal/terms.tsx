@@ -3,8 +3,8 @@ import type { Route } from "./+types/terms";
 import { LegalPage, type LegalSection } from "~/app/components/legal/legal-page";
 import { PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-
-const CONTACT_EMAIL = "legal@lanewayrooms.com.au";
+import { database } from "~/lib/request-context";
+import { getSiteContact } from "~/modules/settings/site-contact.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -18,7 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-const SECTIONS: readonly LegalSection[] = [
+/** The sections, with the contact e-mail the back-office keeps. */
+const sections = (contactEmail: string): readonly LegalSection[] => [
   {
     id: "acceptance",
     title: "Acceptance of These Terms",
@@ -192,13 +193,17 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Contact Us",
     content: (
       <p>
-        Questions about these terms can be sent to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        Questions about these terms can be sent to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
       </p>
     ),
   },
 ];
 
-export default function Terms() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { email: (await getSiteContact(database(context))).legalEmail };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Terms of Service"
@@ -209,7 +214,7 @@ export default function Terms() {
           tenants and landlords who use it.
         </p>
       }
-      sections={SECTIONS}
+      sections={sections(loaderData.email)}
     />
   );
 }

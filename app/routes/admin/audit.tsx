@@ -1,0 +1,150 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { Button } from "~/app/components/ui/button";
+import { Input } from "~/app/components/ui/input";
+import { Label } from "~/app/components/ui/label";
+import { NativeSelect } from "~/app/components/ui/native-select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
+import { gatedViewer } from "~/app/http/gates.server";
+import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { redirectWithNotice } from "~/lib/flash.server";
+import { database } from "~/lib/request-context";
+import { AUDIT_ACTIONS, auditHref, parseAuditQuery, type AuditRow } from "~/modules/admin/audit-log";
+import { listAuditLog } from "~/modules/admin/audit-log.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    { title: "Audit Log", description: "Every back-office change.", path: "/admin/audit", noIndex: true },
+    rootMetaData(matches),
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = gatedViewer(context);
+  const query = parseAuditQuery(new URL(request.url).searchParams);
+  const result = await listAuditLog(database(context), viewer, query);
+  if (!result.ok) {
+    throw redirectWithNotice("/admin/users", {
+      title: "Access Denied",
+      description: "Only administrators can read the audit log.",
+      tone: "error",
+    });
+  }
+  return { query, rows: result.rows, hasNext: result.hasNext };
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-AU", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "Australia/Melbourne",
+});
+const actionLabel = (action: string) => AUDIT_ACTIONS.find((option) => option.value === action)?.label ?? action;
+
+function Change({ row }: { row: AuditRow }) {
+  const keys = [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];
+  const show = (value: unknown) => (value === null || value === undefined ? "—" : String(value));
+  return (
+    <ul className="space-y-0.5 text-xs">
+      {keys.map((key) => (
+        <li key={key}>
+          <span className="font-medium">{key}</span>: {show(row.before?.[key])} → {show(row.after?.[key])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { query, rows, hasNext } = loaderData;
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-6">
+      <div>
+        <h1 id="audit-heading" className="font-display text-3xl font-bold text-slate-900">
+          Audit Log
+        </h1>
+        <p className="mt-1 text-slate-600">Every back-office change, newest first. Entries cannot be edited.</p>
+      </div>
+      <Form method="get" className="grid gap-3 sm:grid-cols-[auto_1fr_1fr_auto] sm:items-end">
+        <div className="space-y-1">
+          <Label htmlFor="audit-action">Action</Label>
+          <NativeSelect id="audit-action" name="action" defaultValue={query.action ?? ""} className="w-full">
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="audit-actor">Who (e-mail)</Label>
+          <Input id="audit-actor" name="actor" defaultValue={query.actor} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="audit-target">Target id</Label>
+          <Input id="audit-target" name="target" defaultValue={query.target} />
+        </div>
+        <Button type="submit">Filter</Button>
+      </Form>
+      <Table aria-label="Audit log">
+        <TableHeader>
+          <TableRow>
+            <TableHead>When</TableHead>
+            <TableHead>Who</TableHead>
+            <TableHead>What</TableHead>
+            <TableHead>Target</TableHead>
+            <TableHead>Change</TableHead>
+            <TableHead>Reason</TableHead>
+            <TableHead>Address</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7} className="py-8 text-center text-slate-600">
+                No entries match these filters.
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.id} data-audit-entry>
+                <TableCell className="whitespace-nowrap">{timeFormat.format(new Date(row.createdAt))}</TableCell>
+                <TableCell>{row.actorEmail}</TableCell>
+                <TableCell className="whitespace-nowrap">{actionLabel(row.action)}</TableCell>
+                <TableCell className="text-xs">
+                  {row.targetType}
+                  <br />
+                  <Link className="break-all underline" to={auditHref({ target: row.targetId })}>
+                    {row.targetId}
+                  </Link>
+                </TableCell>
+                <TableCell>
+                  <Change row={row} />
+                </TableCell>
+                <TableCell className="text-xs">{row.reason ?? "—"}</TableCell>
+                <TableCell className="text-xs">{row.clientAddress}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+      <nav aria-label="Pagination" className="flex items-center justify-between">
+        {query.page > 1 ? (
+          <Link className="text-sm font-medium underline" to={auditHref({ ...query, page: query.page - 1 })}>
+            Previous
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span className="text-sm text-slate-600">Page {query.page}</span>
+        {hasNext ? (
+          <Link className="text-sm font-medium underline" to={auditHref({ ...query, page: query.page + 1 })}>
+            Next
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </section>
+  );
+}
