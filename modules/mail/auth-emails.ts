@@ -15,7 +15,7 @@ interface Action {
   url: string;
 }
 
-interface Layout {
+export interface Layout {
   siteName: string;
   subject: string;
   /** The line inbox lists show after the subject. */
@@ -145,7 +145,8 @@ function renderText(layout: Layout): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
-function email(input: Layout): EmailContent {
+/** Any product e-mail in the shared layout; every value is escaped, links must be http(s). */
+export function email(input: Layout): EmailContent {
   const layout: Layout = {
     ...input,
     siteName: oneLine(input.siteName),
