@@ -27,6 +27,8 @@ import { clearFlashCookie, readFlash } from "~/lib/flash.server";
 import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
 import { AccountControls } from "~/app/components/layout/account-controls";
+import { unreadCount } from "~/modules/enquiries/enquiries.server";
+import { database } from "~/lib/request-context";
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import stylesheet from "~/app/app.css?url";
 
@@ -37,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [loadViewer, rememberLandingPath];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { SITE_NAME, PUBLIC_URL } = env();
   const cookieHeader = request.headers.get("Cookie");
   const notice = readFlash(cookieHeader);
@@ -48,6 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: PUBLIC_URL,
       consent: readConsent(cookieHeader),
       account: viewer && accountSummary(viewer),
+      unreadEnquiries: viewer ? await unreadCount(database(context), viewer) : 0,
       notice,
     },
     notice ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
@@ -93,7 +96,10 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={siteName} account={account ? <AccountControls account={account} /> : undefined} />
+      <SiteHeader
+        siteName={siteName}
+        account={account ? <AccountControls account={account} unreadEnquiries={rootData.unreadEnquiries} /> : undefined}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>
