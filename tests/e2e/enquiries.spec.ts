@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, LISTING_OWNER, signedInClient, test, type TestUser } from "./support/fixtures";
 import { linkFrom, waitForMail } from "./support/mail";
@@ -124,4 +125,46 @@ test("marking the room let tells the other enquirers politely and lets the listi
   await expect(otherPage.getByRole("heading", { name: "Enquire" })).toHaveCount(0);
   await landlord.context().close();
   await otherPage.context().close();
+});
+
+test("a reported conversation reaches the admin area, where staff suspend the sender", async ({
+  page,
+  browser,
+  baseURL,
+  createUser,
+  signInAs,
+  createListing,
+}) => {
+  const site = baseURL ?? "";
+  const listing = await createListing();
+  const sender = await createUser({ firstName: "Sly" });
+  await signInAs(sender);
+  await page.goto(`/listing/${listing.id}`);
+  await enquire(page, `Pay the holding deposit at pay-${listing.id.slice(0, 8)}.example.com today`);
+
+  const landlord = await pageAs(browser, site, LISTING_OWNER);
+  await landlord.goto("/settings/enquiries");
+  await landlord.getByRole("link", { name: new RegExp(listing.title) }).click();
+  await landlord.getByRole("button", { name: "Report this conversation" }).click();
+  await expect(landlord.getByRole("button", { name: "Report this conversation" })).toHaveCount(0);
+
+  const staff = await pageAs(browser, site, { email: "staff@example.com", password: DEMO_PASSWORD });
+  await staff.goto("/admin/enquiries");
+  const entry = staff.getByRole("listitem").filter({ has: staff.getByRole("heading", { name: listing.title }) });
+  await expect(entry).toContainText("reported");
+  await expect(entry).toContainText("First message contains a link");
+  await expectNoAxeViolations(staff);
+  await captureScreens(staff, "admin-enquiries");
+  await entry.getByLabel(`Tenant: ${sender.email} — reason`).fill("Deposit scam");
+  await entry.getByRole("button", { name: "Suspend sender" }).first().click();
+  await expect(entry).toContainText("Suspended");
+
+  // The suspended sender can no longer write.
+  await page.goto("/settings/enquiries");
+  await page.getByRole("link", { name: new RegExp(listing.title) }).click();
+  await page.getByLabel("Your reply").fill("Hello?");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Your account can't send messages at the moment.");
+  await landlord.context().close();
+  await staff.context().close();
 });
