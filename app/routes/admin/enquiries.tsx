@@ -76,18 +76,18 @@ function SuspendForm({ conversationId, person, label }: { conversationId: string
   }
   const id = `reason-${conversationId}-${person.id}`;
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-2">
+    <Form method="post">
       <input type="hidden" name="conversationId" value={conversationId} />
       <input type="hidden" name="userId" value={person.id} />
-      <div>
-        <label htmlFor={id} className="block text-sm">
-          {label}: {person.email} — reason
-        </label>
-        <Input id={id} name="reason" required maxLength={500} className="mt-1 w-64" />
+      <label htmlFor={id} className="block text-sm break-all">
+        {label}: {person.email} — reason
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <Input id={id} name="reason" required maxLength={500} className="w-64" />
+        <Button type="submit" variant="destructive" size="sm">
+          Suspend sender
+        </Button>
       </div>
-      <Button type="submit" variant="destructive" size="sm">
-        Suspend sender
-      </Button>
     </Form>
   );
 }
