@@ -201,8 +201,12 @@ async function appendMessage(
   writerSide: ConversationSide,
   now: Date,
   status?: ConversationStatus,
-): Promise<void> {
-  await tx.insert(conversationMessages).values({ conversationId, ...message, createdAt: now });
+): Promise<string> {
+  const [row] = await tx
+    .insert(conversationMessages)
+    .values({ conversationId, ...message, createdAt: now })
+    .returning({ id: conversationMessages.id });
+  if (!row) throw new Error("the message insert returned no row");
   await tx
     .update(conversations)
     .set({
@@ -211,6 +215,7 @@ async function appendMessage(
       ...(status ? { status } : {}),
     })
     .where(eq(conversations.id, conversationId));
+  return row.id;
 }
 
 /** A participant's reply; e-mails the other side (throttled). */
@@ -219,7 +224,7 @@ export async function replyToConversation(
   viewer: Viewer,
   input: { conversationId: string; body: string },
   meta: RequestMeta,
-): Promise<EnquiryResult<{ messageId: string | null }>> {
+): Promise<EnquiryResult<{ messageId: string }>> {
   const now = meta.now ?? new Date();
   const found = await participantConversation(db, viewer, input.conversationId);
   if (!found) return { ok: false, reason: "not-found" };
@@ -232,7 +237,13 @@ export async function replyToConversation(
   const wait = await hitMessageLimit(viewer.id, meta.clientAddress);
   if (wait !== null) return { ok: false, reason: "rate-limited", retryAfterSeconds: wait };
   return db.transaction(async (tx) => {
-    await appendMessage(tx, conversation.id, { authorId: viewer.id, authorRole: side, body: input.body }, side, now);
+    const messageId = await appendMessage(
+      tx,
+      conversation.id,
+      { authorId: viewer.id, authorRole: side, body: input.body },
+      side,
+      now,
+    );
     await notifyParticipant(tx, {
       conversationId: conversation.id,
       recipient: otherSide(side),
@@ -242,7 +253,7 @@ export async function replyToConversation(
       message: input.body,
       now,
     });
-    return { ok: true, value: { messageId: null } } as const;
+    return { ok: true, value: { messageId } } as const;
   });
 }
 
