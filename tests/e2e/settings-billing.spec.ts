@@ -18,6 +18,7 @@ test.describe("billing settings", () => {
       "Account",
       "Billing",
       "Favorites",
+      "Enquiries",
     ]);
     await expectNoAxeViolations(page);
     await captureScreens(page, "settings-billing");
