@@ -168,3 +168,31 @@ test("a reported conversation reaches the admin area, where staff suspend the se
   await landlord.context().close();
   await staff.context().close();
 });
+
+test("without JavaScript a tenant enquires and the landlord replies with plain form posts", async ({
+  browser,
+  baseURL,
+  createUser,
+  createListing,
+}) => {
+  const site = baseURL ?? "";
+  const listing = await createListing();
+  const tenant = await createUser({ firstName: "Noah" });
+  const context = await browser.newContext({ baseURL: site, javaScriptEnabled: false });
+  const client = await signedInClient(site, tenant);
+  await context.addCookies((await client.storageState()).cookies);
+  await client.dispose();
+  const page = await context.newPage();
+  await page.goto(`/listing/${listing.id}`);
+  await page.getByLabel("Move-in date").fill("2030-04-01");
+  await page.getByLabel("Lease length").selectOption("12");
+  await page.getByLabel("Message").fill("Writing without scripts.");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByText("Enquiry sent")).toBeVisible();
+  await page.getByRole("link", { name: "Open the conversation" }).click();
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText("Writing without scripts.");
+  await page.getByLabel("Your reply").fill("And a follow-up, also without scripts.");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText("And a follow-up, also without scripts.");
+  await context.close();
+});
