@@ -59,6 +59,7 @@ test("a tenant enquires, the landlord is e-mailed and replies, the tenant sees t
   await expect(page.getByText("Please choose your move-in date.")).toBeVisible();
   await expect(page.getByLabel("Move-in date")).toBeFocused();
   await expectNoAxeViolations(page);
+  await captureScreens(page, "enquiry-form");
   await enquire(page, "Hi! I'm a nurse at the Royal Melbourne. Could I see the room on Saturday?");
   await captureScreens(page, "enquiry-sent");
 
