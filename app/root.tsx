@@ -31,6 +31,7 @@ import { clearFlashCookie, readFlash } from "~/lib/flash.server";
 import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
 import { AccountControls } from "~/app/components/layout/account-controls";
+import { unreadCount } from "~/modules/enquiries/enquiries.server";
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import stylesheet from "~/app/app.css?url";
 
@@ -46,14 +47,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const notice = readFlash(cookieHeader);
   const viewer = getViewer(context);
+  const [unreadEnquiries, contact] = await Promise.all([
+    viewer ? unreadCount(database(context), viewer) : 0,
+    footerContact(context),
+  ]);
   return data(
     {
       siteName: SITE_NAME,
       publicUrl: PUBLIC_URL,
       consent: readConsent(cookieHeader),
       account: viewer && accountSummary(viewer),
+      unreadEnquiries,
       notice,
-      footerContact: await footerContact(context),
+      footerContact: contact,
     },
     notice ? { headers: { "Set-Cookie": clearFlashCookie() } } : undefined,
   );
@@ -109,7 +115,10 @@ function Shell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={siteName} account={account ? <AccountControls account={account} /> : undefined} />
+      <SiteHeader
+        siteName={siteName}
+        account={account ? <AccountControls account={account} unreadEnquiries={rootData.unreadEnquiries} /> : undefined}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -41,6 +41,8 @@ export default [
     route("account", "routes/settings/account.tsx"),
     route("billing", "routes/settings/billing.tsx"),
     route("favorites", "routes/settings/favorites.tsx"),
+    route("enquiries", "routes/settings/enquiries.tsx"),
+    route("enquiries/:id", "routes/settings/enquiry-thread.tsx"),
     route("properties", "routes/settings/properties.tsx"),
   ]),
   // The back-office: one gate (staff and admins) for every screen.
@@ -55,6 +57,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("settings/subscribers.csv", "routes/admin/newsletter-csv.ts"),
     route("payments", "routes/admin/payments.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).

@@ -145,6 +145,7 @@ function renderText(layout: Layout): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
+/** Any product e-mail in the shared layout; every value is escaped, links must be http(s). */
 export function email(input: Layout): EmailContent {
   const layout: Layout = {
     ...input,

@@ -55,7 +55,16 @@ test.describe("User Management", () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
-    for (const label of ["Home", "Users", "Blog Posts", "Properties", "Settings", "Payments", "Profile Settings"]) {
+    for (const label of [
+      "Home",
+      "Users",
+      "Blog Posts",
+      "Properties",
+      "Enquiries",
+      "Settings",
+      "Payments",
+      "Profile Settings",
+    ]) {
       await expect(sidebar.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     for (const column of ["User", "Role", "Joined", "Subscription", "Details"]) {

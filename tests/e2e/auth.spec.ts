@@ -271,7 +271,7 @@ test.describe("account menu by role", () => {
       await page.getByRole("button", { name: "Account menu" }).click();
       const menu = page.getByRole("menu");
       await expect(menu.getByText("Account Settings")).toBeVisible();
-      for (const item of ["Profile", "Account", "Billing", "Favorites"]) {
+      for (const item of ["Profile", "Account", "Billing", "Favorites", "Enquiries"]) {
         await expect(menu.getByRole("menuitem", { name: item, exact: true })).toBeVisible();
       }
       await expect(menu.getByRole("menuitem", { name: "API Keys" })).toHaveCount(apiKeys ? 1 : 0);

@@ -36,6 +36,14 @@ test.describe("subscriptions", () => {
     await expect(
       page.getByText("Upgrade to a landlord account to list properties and access advanced features."),
     ).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Settings" }).getByRole("link")).toHaveText([
+      "Home",
+      "Profile",
+      "Account",
+      "Billing",
+      "Favorites",
+      "Enquiries",
+    ]);
     await expectNoAxeViolations(page);
     await captureScreens(page, "settings-billing");
 

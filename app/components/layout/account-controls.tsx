@@ -17,6 +17,7 @@ export function accountMenuLinks(account: Pick<AccountSummary, "canUseApiKeys">)
     { to: "/settings/account", label: "Account" },
     { to: "/settings/billing", label: "Billing" },
     { to: "/settings/favorites", label: "Favorites" },
+    { to: "/settings/enquiries", label: "Enquiries" },
     { to: "/settings/properties", label: "Properties" },
     ...(account.canUseApiKeys ? [{ to: "/settings/api-keys", label: "API Keys" }] : []),
   ];
@@ -30,18 +31,27 @@ export const ADMINISTRATION_LINKS = [
 ];
 
 /** The signed-in header controls: the account menu and Sign Out. */
-export function AccountControls({ account }: { account: AccountSummary }) {
+export function AccountControls({ account, unreadEnquiries }: { account: AccountSummary; unreadEnquiries: number }) {
+  const unreadLabel = unreadEnquiries === 1 ? "1 unread enquiry" : `${unreadEnquiries} unread enquiries`;
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
-          className="inline-flex size-10 items-center justify-center overflow-hidden rounded-full hover:bg-slate-900/10"
-          aria-label="Account menu"
+          className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-900/10"
+          aria-label={unreadEnquiries > 0 ? `Account menu, ${unreadLabel}` : "Account menu"}
         >
           {account.avatarUrl ? (
             <img src={account.avatarUrl} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
           ) : (
             <CircleUserRound aria-hidden className="size-6" />
+          )}
+          {unreadEnquiries > 0 && (
+            <span
+              aria-hidden
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] font-bold text-white"
+            >
+              {unreadEnquiries > 99 ? "99+" : unreadEnquiries}
+            </span>
           )}
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
@@ -50,7 +60,15 @@ export function AccountControls({ account }: { account: AccountSummary }) {
             <DropdownMenuLabel>Account Settings</DropdownMenuLabel>
             {accountMenuLinks(account).map((link) => (
               <DropdownMenuItem key={link.to} asChild>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>
+                  {link.label}
+                  {link.to === "/settings/enquiries" && unreadEnquiries > 0 && (
+                    <span className="ml-auto rounded-full bg-red-700 px-2 text-xs font-bold text-white">
+                      {unreadEnquiries}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </Link>
               </DropdownMenuItem>
             ))}
           </DropdownMenuGroup>

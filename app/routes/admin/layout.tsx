@@ -1,4 +1,14 @@
-import { Building2, CreditCard, FileText, Home, ScrollText, Settings, UserRound, Users } from "lucide-react";
+import {
+  Building2,
+  CreditCard,
+  FileText,
+  Home,
+  MessagesSquare,
+  ScrollText,
+  Settings,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/app/components/ui/cn";
@@ -20,6 +30,7 @@ const LINKS = [
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/posts", label: "Blog Posts", icon: FileText },
   { to: "/admin/properties", label: "Properties", icon: Building2 },
+  { to: "/admin/enquiries", label: "Enquiries", icon: MessagesSquare },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/payments", label: "Payments", icon: CreditCard },
 ];

@@ -11,8 +11,8 @@ import { JsonLd } from "~/app/seo/json-ld";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { listingJsonLd } from "~/app/seo/structured-data";
 import { env } from "~/lib/env.server";
-import { database } from "~/lib/request-context";
-import { getViewer } from "~/app/http/viewer.server";
+import { database, requestInfo } from "~/lib/request-context";
+import { getViewer, requireViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
@@ -21,20 +21,63 @@ import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
+import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
+import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
+import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server";
+import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
+import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const listing = await findListing(database(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
-  if (!listing) return data({ listing: null, favourited: null, map: null, structuredData: null }, { status: 404 });
+  if (!listing) {
+    return data({ listing: null, favourited: null, map: null, structuredData: null, enquiry: null }, { status: 404 });
+  }
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
   const location = await locateListing(database(context), listing);
   const places = await nearbyPlaces(location.center);
   return {
     listing,
+    enquiry: await enquiryOffer(database(context), viewer, listing),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
   };
+}
+
+/** The Enquire form posts here; signed-out visitors are sent to sign in and back. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = requireViewer(request, context);
+  const formData = await request.formData();
+  const parsed = parseEnquiry(formData);
+  if (!parsed.success) {
+    return data<EnquiryActionResult>(
+      { status: "invalid", errors: parsed.errors, values: parsed.values },
+      { status: 400 },
+    );
+  }
+  const result = await startEnquiry(
+    database(context),
+    viewer,
+    { listingId: params.id, enquiry: parsed.data },
+    { clientAddress: requestInfo(context).clientAddress },
+  );
+  if (!result.ok) {
+    return data<EnquiryActionResult>(
+      {
+        status: "refused",
+        message: ENQUIRY_REFUSALS[result.reason],
+        values: {
+          moveInDate: parsed.data.moveInDate,
+          leaseMonths: String(parsed.data.leaseMonths),
+          message: parsed.data.message,
+          phone: parsed.data.phone ?? "",
+        },
+      },
+      { status: statusForEnquiryRefusal(result), headers: refusalHeaders(result) },
+    );
+  }
+  return data<EnquiryActionResult>({ status: "sent", conversationId: result.value.conversationId });
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -98,9 +141,9 @@ function BackToResults() {
   );
 }
 
-export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData } = loaderData;
-  if (!listing || !map) {
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, favourited, map, structuredData, enquiry } = loaderData;
+  if (!listing || !map || !enquiry) {
     return (
       <StatusPage
         code={404}
@@ -231,6 +274,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-2 text-sm text-muted-foreground">Leases from 3 to 12 months.</p>
               {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
+              <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
             </div>
           </aside>
         </div>

@@ -1,4 +1,4 @@
-import { CreditCard, Heart, Home, LayoutDashboard, ShieldCheck, UserRound } from "lucide-react";
+import { CreditCard, Heart, Home, LayoutDashboard, MessageSquare, ShieldCheck, UserRound } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/app/components/ui/cn";
@@ -22,6 +22,7 @@ const LINKS = [
   { to: "/settings/account", label: "Account", icon: ShieldCheck },
   { to: "/settings/billing", label: "Billing", icon: CreditCard },
   { to: "/settings/favorites", label: "Favorites", icon: Heart },
+  { to: "/settings/enquiries", label: "Enquiries", icon: MessageSquare },
 ];
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
@@ -36,7 +37,7 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
             <li key={to}>
               <NavLink
                 to={to}
-                end
+                end={to !== "/settings/enquiries"}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100",

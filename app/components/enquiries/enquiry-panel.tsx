@@ -1,0 +1,194 @@
+import { CheckCircle2, Clock, MessageSquare, Send } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/app/components/ui/button";
+import { FormField } from "~/app/components/ui/form-field";
+import { Input } from "~/app/components/ui/input";
+import { NativeSelect } from "~/app/components/ui/native-select";
+import { Textarea } from "~/app/components/ui/textarea";
+import { useFormResult } from "~/app/components/ui/use-form-result";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { authPath } from "~/modules/auth/return-to";
+import type { EnquiryOffer } from "~/modules/enquiries/enquiries.server";
+import {
+  ENQUIRY_FIELDS,
+  LEASE_MONTHS,
+  MESSAGE_MAX_LENGTH,
+  parseEnquiry,
+  todayIso,
+  type EnquiryFieldErrors,
+  type EnquiryValues,
+} from "~/modules/enquiries/enquiry-input";
+import { ENQUIRY_SENT, usualReplyText } from "~/modules/enquiries/enquiry-text";
+
+export type EnquiryActionResult =
+  | { status: "sent"; conversationId: string }
+  | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
+  | { status: "refused"; message: string; values: EnquiryValues };
+
+const LEASE_OPTIONS = Array.from(
+  { length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 },
+  (_, index) => index + LEASE_MONTHS.min,
+);
+
+const panel = "mt-4 border-t pt-4";
+const linkButton =
+  "inline-flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover";
+
+/** The listing page's Enquire box: sign in first, the form, or the conversation already started. */
+export function EnquiryPanel({
+  listingId,
+  offer,
+  result,
+}: {
+  listingId: string;
+  offer: EnquiryOffer;
+  result: EnquiryActionResult | undefined;
+}) {
+  if (result?.status === "sent") return <EnquirySent conversationId={result.conversationId} />;
+  switch (offer.kind) {
+    case "unavailable":
+      return null;
+    case "own-listing":
+      return (
+        <p className={`${panel} text-sm text-muted-foreground`}>
+          This is your listing. Enquiries about it arrive in{" "}
+          <Link to="/settings/enquiries" className="font-medium text-primary underline-offset-4 hover:underline">
+            your enquiries
+          </Link>
+          .
+        </p>
+      );
+    case "sign-in":
+      return (
+        <div className={panel}>
+          <Link to={authPath("sign_in", `/listing/${listingId}`)} className={linkButton}>
+            <MessageSquare aria-hidden className="size-4" />
+            Sign in to enquire
+          </Link>
+        </div>
+      );
+    case "existing":
+      return (
+        <div className={panel}>
+          <p className="text-sm text-slate-700">You have already enquired about this room.</p>
+          <Link to={`/settings/enquiries/${offer.conversationId}`} className={`${linkButton} mt-3`}>
+            <MessageSquare aria-hidden className="size-4" />
+            Open the conversation
+          </Link>
+        </div>
+      );
+    case "form":
+      return <EnquiryForm listingId={listingId} usualReplyHours={offer.usualReplyHours} result={result} />;
+  }
+}
+
+function EnquirySent({ conversationId }: { conversationId: string }) {
+  return (
+    <div role="status" className={`${panel} text-sm`}>
+      <p className="flex items-center gap-2 font-semibold text-green-900">
+        <CheckCircle2 aria-hidden className="size-4" />
+        {ENQUIRY_SENT.title}
+      </p>
+      <p className="mt-1 text-slate-700">{ENQUIRY_SENT.description}</p>
+      <Link to={`/settings/enquiries/${conversationId}`} className={`${linkButton} mt-3`}>
+        Open the conversation
+      </Link>
+    </div>
+  );
+}
+
+function EnquiryForm({
+  listingId,
+  usualReplyHours,
+  result,
+}: {
+  listingId: string;
+  usualReplyHours: number | null;
+  result: EnquiryActionResult | undefined;
+}) {
+  const action = `/listing/${listingId}`;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === action;
+  const hydrated = useHydrated();
+  const { formRef, errors, onSubmit, onEdit } = useFormResult({
+    fields: ENQUIRY_FIELDS,
+    result,
+    errorsOf: (latest) => (latest?.status === "invalid" ? latest.errors : undefined),
+    announce(latest) {
+      if (latest.status === "refused") toast.error("Error", { description: latest.message });
+    },
+    check: (values) => parseEnquiry(values),
+  });
+  const values = result && result.status !== "sent" ? result.values : undefined;
+  const field = (name: (typeof ENQUIRY_FIELDS)[number]) => ({
+    id: `enquiry-${name}`,
+    name,
+    defaultValue: values?.[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `enquiry-${name}-error` : undefined,
+    onChange: () => onEdit(name),
+  });
+
+  return (
+    <section aria-labelledby="enquire-heading" className={panel}>
+      <h2 id="enquire-heading" className="text-lg font-semibold">
+        Enquire
+      </h2>
+      {usualReplyHours !== null && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock aria-hidden className="size-4" />
+          {usualReplyText(usualReplyHours)}
+        </p>
+      )}
+      {result?.status === "refused" && !hydrated && (
+        <p role="alert" className="mt-3 rounded-lg border border-destructive/30 bg-red-50 p-3 text-sm text-red-900">
+          {result.message}
+        </p>
+      )}
+      <Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        aria-labelledby="enquire-heading"
+        className="mt-3 space-y-4"
+      >
+        <FormField id="enquiry-moveInDate" label="Move-in date" error={errors.moveInDate}>
+          <Input {...field("moveInDate")} type="date" min={todayIso()} required />
+        </FormField>
+        <FormField id="enquiry-leaseMonths" label="Lease length" error={errors.leaseMonths}>
+          <NativeSelect {...field("leaseMonths")} required className="w-full">
+            <option value="">Choose…</option>
+            {LEASE_OPTIONS.map((months) => (
+              <option key={months} value={months}>
+                {months} months
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="enquiry-message" label="Message" error={errors.message}>
+          <Textarea
+            {...field("message")}
+            rows={5}
+            required
+            maxLength={MESSAGE_MAX_LENGTH}
+            placeholder="Introduce yourself and ask anything about the room."
+          />
+        </FormField>
+        <FormField id="enquiry-phone" label="Phone (optional)" error={errors.phone}>
+          <Input {...field("phone")} type="tel" autoComplete="tel" maxLength={32} />
+        </FormField>
+        <p className="text-xs text-muted-foreground">
+          Your e-mail address stays private. The landlord sees your first name, your message and your phone if you give
+          it.
+        </p>
+        <Button type="submit" disabled={sending} className="w-full">
+          <Send aria-hidden />
+          {sending ? "Sending…" : "Send enquiry"}
+        </Button>
+      </Form>
+    </section>
+  );
+}
