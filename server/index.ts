@@ -29,6 +29,8 @@ import {
   MAX_LISTING_PHOTO_REQUEST_BYTES,
 } from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
+import { createApi } from "~/server/api/app";
+import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 
@@ -86,7 +88,8 @@ export default await createHonoServer<AppEnv>({
     );
     app.use(privateResponses());
     app.use(compression());
-    app.use(sameOrigin(config.PUBLIC_URL));
+    // The REST API authenticates by Bearer key only (never cookies), so a cross-site request carries no authority there.
+    app.use(sameOrigin(config.PUBLIC_URL, { exempt: isApiPath }));
     app.use(
       bodyLimit(
         bodyLimitsByPath({
@@ -101,6 +104,8 @@ export default await createHonoServer<AppEnv>({
           // Up to 10,000 characters of description, URL-encoded, plus the photo list.
           "/list-property": { maxBytes: 512 * 1024, message: DEFAULT_BODY_LIMIT.message },
         }),
+        // API bodies (JSON listings and posts) get their own cap and a problem-details answer.
+        { prefix: isApiPath, limit: API_BODY_LIMIT },
       ),
     );
     // Build output under /assets is content-hashed, so it can be cached forever. (serveStatic's
@@ -120,6 +125,14 @@ export default await createHonoServer<AppEnv>({
     serveUploads(app, config.DATA_DIR);
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
     app.route("/", authRoutes());
+    app.route(
+      "/",
+      createApi({
+        database: db,
+        logger,
+        rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+      }),
+    );
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
