@@ -33,6 +33,7 @@ export default [
     route("billing", "routes/settings/billing.tsx"),
     route("favorites", "routes/settings/favorites.tsx"),
     route("properties", "routes/settings/properties.tsx"),
+    route("api-keys", "routes/settings/api-keys.tsx"),
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [

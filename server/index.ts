@@ -5,7 +5,7 @@ import { startMailDelivery } from "~/lib/adapters/mail/mailer.server";
 import { settleBackgroundTasks } from "~/lib/background-tasks.server";
 import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
 import { env, EnvError } from "~/lib/env.server";
-import { databaseContext, requestInfoContext } from "~/lib/request-context";
+import { apiDocumentContext, databaseContext, requestInfoContext, type ApiDocument } from "~/lib/request-context";
 import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
@@ -29,7 +29,7 @@ import {
   MAX_LISTING_PHOTO_REQUEST_BYTES,
 } from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
-import { createApi } from "~/server/api/app";
+import { apiDocument, createApi } from "~/server/api/app";
 import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
@@ -68,6 +68,14 @@ const stopContactForwarder = startContactForwarder(db(), { intervalMs: 60_000, l
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
 const stopPhotoSweeper = startPhotoSweeper(db(), { intervalMs: 60 * 60_000, logger });
+
+// The REST API, and its OpenAPI document for the keys screen's Documentation tab.
+const api = createApi({
+  database: db,
+  logger,
+  rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+});
+const apiReference = apiDocument(api, config.PUBLIC_URL) as ApiDocument;
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -125,19 +133,13 @@ export default await createHonoServer<AppEnv>({
     serveUploads(app, config.DATA_DIR);
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
     app.route("/", authRoutes());
-    app.route(
-      "/",
-      createApi({
-        database: db,
-        logger,
-        rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
-      }),
-    );
+    app.route("/", api);
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, c.get("requestInfo"));
     context.set(databaseContext, db());
+    context.set(apiDocumentContext, apiReference);
     return context;
   },
   listeningListener(info) {
