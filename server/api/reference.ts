@@ -24,10 +24,12 @@ export const SCALAR_PATH = "/api/docs/scalar.js";
 export function referencePage(nonce: string): string {
   const config = JSON.stringify({
     url: "/api/openapi.json",
-    // No fonts or proxies from elsewhere: the page only talks to this site.
+    // Nothing from elsewhere: no hosted fonts, telemetry, AI agent or MCP service; the page only talks to this site.
     withDefaultFonts: false,
-    hideClientButton: false,
     telemetry: false,
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: "never",
   });
   return `<!doctype html>
 <html lang="en">
@@ -38,9 +40,9 @@ export function referencePage(nonce: string): string {
     <title>API reference | Laneway Rooms</title>
   </head>
   <body>
-    <main id="api-reference" aria-label="API reference"></main>
+    <main id="reference" aria-label="API reference"></main>
     <script nonce="${nonce}" src="${SCALAR_PATH}"></script>
-    <script nonce="${nonce}">Scalar.createApiReference("#api-reference", ${config});</script>
+    <script nonce="${nonce}">Scalar.createApiReference("#reference", ${config});</script>
   </body>
 </html>`;
 }

@@ -266,13 +266,7 @@ function RollKeyDialog({ apiKey, canCreate }: { apiKey: ApiKeySummary; canCreate
   );
 }
 
-function DeleteKeyButton({ apiKey }: { apiKey: ApiKeySummary }) {
-  const fetcher = useFetcher<ApiKeysActionData>();
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== "idle") return;
-    if (fetcher.data.ok) toast.success("API key deleted successfully");
-    else toast.error("Error", { description: "Failed to delete API key" });
-  }, [fetcher.data, fetcher.state]);
+function DeleteKeyButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfirm: () => void }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -289,10 +283,7 @@ function DeleteKeyButton({ apiKey }: { apiKey: ApiKeySummary }) {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => void fetcher.submit({ intent: "delete", id: apiKey.id }, { method: "post" })}
-          >
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
             Delete
           </AlertDialogAction>
         </AlertDialogFooter>
@@ -302,6 +293,13 @@ function DeleteKeyButton({ apiKey }: { apiKey: ApiKeySummary }) {
 }
 
 function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCreate">) {
+  // Here rather than in the row: the row is gone once the deletion reloads the list.
+  const deleteFetcher = useFetcher<ApiKeysActionData>();
+  useEffect(() => {
+    if (!deleteFetcher.data || deleteFetcher.state !== "idle") return;
+    if (deleteFetcher.data.ok) toast.success("API key deleted successfully");
+    else toast.error("Error", { description: "Failed to delete API key" });
+  }, [deleteFetcher.data, deleteFetcher.state]);
   return (
     <div className="space-y-6">
       <InfoAlert>
@@ -353,7 +351,12 @@ function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCrea
                 <TableCell>
                   <div className="flex gap-1">
                     <RollKeyDialog apiKey={apiKey} canCreate={canCreate} />
-                    <DeleteKeyButton apiKey={apiKey} />
+                    <DeleteKeyButton
+                      apiKey={apiKey}
+                      onConfirm={() =>
+                        void deleteFetcher.submit({ intent: "delete", id: apiKey.id }, { method: "post" })
+                      }
+                    />
                   </div>
                 </TableCell>
               </TableRow>
