@@ -5,6 +5,7 @@ import type { Logger } from "~/lib/logger.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server";
 import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
+import { blogRoutes } from "~/server/api/blog";
 import { listingRoutes } from "~/server/api/listings";
 import { ApiProblem, problemResponse } from "~/server/api/problem";
 import { referencePage, scalarBundle } from "~/server/api/reference";
@@ -52,9 +53,11 @@ export function createApi(options: ApiOptions) {
     windowSeconds,
     touch: (write) => runInBackground("api key last used", write, options.logger),
   });
-  for (const path of ["/listings", "/listings/*", "/blog", "/blog/*"]) api.use(path, keyAuth);
+  // "/listings/*" also matches "/listings" itself.
+  for (const path of ["/listings/*", "/blog/*"]) api.use(path, keyAuth);
 
   api.route("/", listingRoutes(options.database));
+  api.route("/", blogRoutes(options.database));
 
   api.get("/openapi.json", (c) => c.json(apiDocument(api, new URL(c.req.url).origin)));
   api.get("/docs", (c) => c.html(referencePage(c.get("requestInfo")?.nonce ?? "")));

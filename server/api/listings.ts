@@ -10,7 +10,8 @@ import {
   setListingStatus,
   updateListing,
 } from "~/modules/listings/listing-write.server";
-import { isListingCursor, managedListingsPage, type ListingCursor } from "~/modules/listings/properties.server";
+import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
+import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { normalizePhotos } from "~/modules/media/photos";
 import { runOnce } from "~/server/api/idempotency";
@@ -152,19 +153,6 @@ const NOT_FOUND = "No listing with this id, or it is not one you manage.";
 const FORBIDDEN_CREATE = "Only staff and admins may create listings through the API.";
 const FORBIDDEN = "Your role may not manage listings.";
 
-function encodeCursor(cursor: ListingCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-function decodeCursor(text: string): ListingCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    return isListingCursor(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** `If-Match: "v"` (or W/"v", or a list): the versions it names; `*` matches any. */
 function ifMatchVersions(header: string): string[] | "*" {
   if (header.trim() === "*") return "*";
@@ -298,7 +286,7 @@ export function listingRoutes(database: () => Executor) {
   app.openapi(listRoute, async (c) => {
     const { viewer } = c.get("identity");
     const query = c.req.valid("query");
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isListingCursor);
     if (after === null) throw invalid([{ field: "cursor", message: "This cursor is not one we gave out." }]);
     const filters = parseSearchParams(new URL(c.req.url).searchParams);
     const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after });
