@@ -4,10 +4,12 @@ import type { Executor } from "~/lib/db/client.server";
 import type { AuditMeta } from "~/modules/admin/audit.server";
 import { POST_STATUSES, POST_TYPES, type PostFieldErrors, type PostInputValues } from "~/modules/blog/post-input";
 import { createPost, deletePost, getPostForStaff, updatePost, type PostResult } from "~/modules/blog/post-write.server";
+import { lockPostAtVersion, postVersion } from "~/modules/blog/post-version.server";
 import { isPostCursor, staffPostsPage } from "~/modules/blog/staff-post-page.server";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
+import { ifMatchVersions } from "~/server/api/if-match";
 import { ROLES_EXTENSION } from "~/server/api/listings";
 import { ApiProblem, problemResponses, type FieldError } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
@@ -54,6 +56,7 @@ type PostBody = z.infer<typeof postUpdateSchema>;
 const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
 const secured = [{ ApiKey: [] }];
 const staffAndAdmin = { [ROLES_EXTENSION]: ["staff", "admin"] };
+const etagHeader = { ETag: { schema: { type: "string" as const }, description: "The post's version, for If-Match." } };
 
 function toPost(post: PostRow) {
   return {
@@ -148,7 +151,7 @@ const getRoute = createRoute({
   ...staffAndAdmin,
   request: { params: idParam },
   responses: {
-    200: { description: "The post.", content: { "application/json": { schema: postSchema } } },
+    200: { description: "The post.", headers: etagHeader, content: { "application/json": { schema: postSchema } } },
     ...problemResponses(401, 403, 404, 429),
   },
 });
@@ -181,16 +184,24 @@ const updateRoute = createRoute({
   method: "put",
   path: "/blog/{id}",
   summary: "Update a blog post",
-  description: "Changes the fields sent. Saving as published sets the publication date to now.",
+  description:
+    "Changes the fields sent. Saving as published sets the publication date to now. Send If-Match with the ETag you read: a post changed since then answers 412 instead of being overwritten.",
   security: secured,
   ...staffAndAdmin,
   request: {
     params: idParam,
+    headers: z.object({
+      "if-match": z.string().optional().openapi({ description: "The ETag of the version you read." }),
+    }),
     body: { required: true, content: { "application/json": { schema: postUpdateSchema } } },
   },
   responses: {
-    200: { description: "The updated post.", content: { "application/json": { schema: postSchema } } },
-    ...problemResponses(400, 401, 403, 404, 409, 429),
+    200: {
+      description: "The updated post.",
+      headers: etagHeader,
+      content: { "application/json": { schema: postSchema } },
+    },
+    ...problemResponses(400, 401, 403, 404, 409, 412, 429),
   },
 });
 
@@ -228,6 +239,7 @@ export function blogRoutes(database: () => Executor) {
   app.openapi(getRoute, async (c) => {
     const result = await getPostForStaff(database(), c.get("identity").viewer, c.req.valid("param").id);
     if (!result.ok) throw refusal(result);
+    c.header("ETag", `"${postVersion(result.post)}"`);
     return c.json(toPost(result.post), 200);
   });
 
@@ -264,8 +276,19 @@ export function blogRoutes(database: () => Executor) {
     const current = await getPostForStaff(db, viewer, id);
     if (!current.ok) throw refusal(current);
     const meta = auditMeta(c.get("requestInfo")?.clientAddress);
-    const result = await updatePost(db, viewer, id, valuesFrom(c.req.valid("json"), current.post), meta);
+    const ifMatch = c.req.valid("header")["if-match"];
+    const versions = ifMatch === undefined || ifMatch.trim() === "*" ? null : ifMatchVersions(ifMatch);
+    const stale = () => new ApiProblem(412, "The post changed since you read it. Read it again and retry.");
+    if (versions && !versions.includes(postVersion(current.post))) throw stale();
+    const values = valuesFrom(c.req.valid("json"), current.post);
+    const result = await db.transaction(async (tx) => {
+      // With If-Match the row stays locked from the version check to the update.
+      if (versions && (await lockPostAtVersion(tx, id, postVersion(current.post))) !== "current") return null;
+      return updatePost(tx, viewer, id, values, meta);
+    });
+    if (!result) throw stale();
     if (!result.ok) throw refusal(result);
+    c.header("ETag", `"${postVersion(result.post)}"`);
     return c.json(toPost(result.post), 200);
   });
 

@@ -12,6 +12,7 @@ import {
 } from "~/modules/listings/listing-write.server";
 import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
+import { ifMatchVersions } from "~/server/api/if-match";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { normalizePhotos } from "~/modules/media/photos";
 import { runOnce } from "~/server/api/idempotency";
@@ -152,17 +153,6 @@ function invalid(errors: FieldError[]): ApiProblem {
 const NOT_FOUND = "No listing with this id, or it is not one you manage.";
 const FORBIDDEN_CREATE = "Only staff and admins may create listings through the API.";
 const FORBIDDEN = "Your role may not manage listings.";
-
-/** `If-Match: "v"` (or W/"v", or a list): the versions it names; `*` matches any. */
-function ifMatchVersions(header: string): string[] | "*" {
-  if (header.trim() === "*") return "*";
-  return header.split(",").map((tag) =>
-    tag
-      .trim()
-      .replace(/^W\//, "")
-      .replace(/^"(.*)"$/, "$1"),
-  );
-}
 
 const listRoute = createRoute({
   method: "get",

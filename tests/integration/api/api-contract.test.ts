@@ -326,10 +326,19 @@ describeEachDatabase("REST API: keys, limits, versions and retries", (use) => {
     expect(invalid.status).toBe(400);
     expect((invalid.json?.errors as { field: string }[]).map((error) => error.field).sort()).toEqual(["slug", "title"]);
 
+    const read = await call(api, "GET", `/api/blog/${id}`, { key: staffKey });
+    const etag = read.headers.get("etag") ?? "";
     const updated = await call(api, "PUT", `/api/blog/${id}`, {
       key: staffKey,
       body: { excerpt: "Short", status: "draft" },
+      headers: { "If-Match": etag },
     });
+    const stale = await call(api, "PUT", `/api/blog/${id}`, {
+      key: staffKey,
+      body: { title: "Overwritten" },
+      headers: { "If-Match": etag },
+    });
+    expect(stale.status).toBe(412);
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ title: "API post", excerpt: "Short", status: "draft", published_at: null });
     const list = await call(api, "GET", "/api/blog", { key: staffKey });
