@@ -114,3 +114,33 @@ test("staff see admin's endpoints, and the interactive reference renders from th
   expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
   await captureScreens(page, "api-docs");
 });
+
+test("an admin rolls a key: a new key at once, the old one still working for the overlap", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, "admin@example.com");
+  await page.goto(PATH);
+  await page.getByRole("button", { name: "Create API Key" }).click();
+  const create = page.getByRole("dialog", { name: "Create New API Key" });
+  await create.getByLabel("API Key Name").fill("Partner sync");
+  await create.getByRole("button", { name: "Create" }).click();
+  const oldKey = await create.getByLabel("Your new API key").inputValue();
+  await create.getByRole("button", { name: "Done" }).click();
+
+  await page.getByRole("button", { name: "Roll API key Partner sync" }).click();
+  const roll = page.getByRole("dialog", { name: "Roll API Key" });
+  await roll.getByLabel("Old key keeps working for").selectOption("1");
+  await expectNoAxeViolations(page);
+  await roll.getByRole("button", { name: "Roll key" }).click();
+  await expect(roll.getByText("Copy your API key now. You won't be able to see it again!")).toBeVisible();
+  const newKey = await roll.getByLabel("Your new API key").inputValue();
+  expect(newKey).not.toBe(oldKey);
+  await roll.getByRole("button", { name: "Done" }).click();
+
+  for (const key of [oldKey, newKey]) {
+    const answer = await page.request.get(`${baseURL}/api/blog`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(answer.status()).toBe(200);
+  }
+  await expect(page.getByRole("row").filter({ hasText: "Partner sync" })).toHaveCount(2);
+});
