@@ -31,6 +31,7 @@ import {
 import { authRoutes } from "~/server/auth-routes";
 import { apiDocument, createApi } from "~/server/api/app";
 import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
+import { startIdempotencySweeper } from "~/server/api/idempotency";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 
@@ -68,6 +69,8 @@ const stopContactForwarder = startContactForwarder(db(), { intervalMs: 60_000, l
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
 const stopPhotoSweeper = startPhotoSweeper(db(), { intervalMs: 60 * 60_000, logger });
+// Forgets API create answers kept for Idempotency-Key retries once they are a day old.
+const stopIdempotencySweeper = startIdempotencySweeper(db(), { intervalMs: 60 * 60_000, logger });
 
 // The REST API, and its OpenAPI document for the keys screen's Documentation tab.
 const api = createApi({
@@ -154,6 +157,7 @@ export default await createHonoServer<AppEnv>({
         await mailDelivery.stop();
         await stopContactForwarder();
         await stopPhotoSweeper();
+        await stopIdempotencySweeper();
         await closeDatabase();
       },
       onStart: () => {

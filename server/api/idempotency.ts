@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { apiIdempotencyKeys } from "~/db/schema";
 import type { Executor, Transaction } from "~/lib/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { startPeriodicTask } from "~/lib/periodic-task.server";
 
 export interface IdempotentRequest {
   apiKeyId: string;
@@ -52,4 +54,29 @@ export async function runOnce<T extends object>(
     if (error === refused) return { kind: "done", replayed: false, result: null };
     throw error;
   }
+}
+
+/** Deletes stored answers past their day; returns how many. */
+export async function sweepIdempotencyKeys(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(apiIdempotencyKeys)
+    .where(lt(apiIdempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`))
+    .returning({ apiKeyId: apiIdempotencyKeys.apiKeyId });
+  return deleted.length;
+}
+
+/** Sweeps expired idempotency answers every `intervalMs` (started by the server, stopped before the database closes). */
+export function startIdempotencySweeper(
+  db: Executor,
+  options: { intervalMs: number; logger: Pick<Logger, "error"> },
+): () => Promise<void> {
+  const task = startPeriodicTask({
+    name: "idempotency-sweeper",
+    intervalMs: options.intervalMs,
+    logger: options.logger,
+    async run() {
+      await sweepIdempotencyKeys(db);
+    },
+  });
+  return () => task.stop();
 }

@@ -1,11 +1,12 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiKeys, auditLog, blogPosts, listings, profiles } from "~/db/schema";
+import { apiIdempotencyKeys, apiKeys, auditLog, blogPosts, listings, profiles } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { clearApiKeyCache, KEY_CHECK_CACHE_MS } from "~/modules/api-keys/api-keys.server";
 import { isWellFormedApiKey } from "~/modules/api-keys/api-key-token";
 import { apiDocument, createApi, type Api } from "~/server/api/app";
+import { sweepIdempotencyKeys } from "~/server/api/idempotency";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
@@ -242,6 +243,10 @@ describeEachDatabase("REST API: keys, limits, versions and retries", (use) => {
     const reused = await send({ title: "Something else" });
     expect(reused.status).toBe(422);
     expect(await db.select().from(listings).where(eq(listings.listingTitle, "Something else"))).toHaveLength(0);
+
+    // A day later the answer is forgotten (swept), and the header may be used again.
+    await db.update(apiIdempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
+    expect(await sweepIdempotencyKeys(db)).toBe(1);
 
     // Concurrent retries: still one listing.
     const racing = await Promise.all(
