@@ -77,6 +77,7 @@ const api = createApi({
   database: db,
   logger,
   rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+  publicOrigin: config.PUBLIC_URL,
 });
 const apiReference = apiDocument(api, config.PUBLIC_URL) as ApiDocument;
 

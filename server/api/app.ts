@@ -18,6 +18,8 @@ export interface ApiOptions {
   rateLimit: { limit: number; windowSeconds: number };
   /** The rate-limit store (default: the configured one, Redis when REDIS_URL is set). */
   rateLimitStore?: RateLimitStore;
+  /** The site's public origin for the document's server URL (PUBLIC_URL); else the request's own. */
+  publicOrigin?: string;
 }
 
 export const API_INFO = {
@@ -59,7 +61,8 @@ export function createApi(options: ApiOptions) {
   api.route("/", listingRoutes(options.database));
   api.route("/", blogRoutes(options.database));
 
-  api.get("/openapi.json", (c) => c.json(apiDocument(api, new URL(c.req.url).origin)));
+  // Behind a proxy the request's own origin is internal: the configured public one is what clients use.
+  api.get("/openapi.json", (c) => c.json(apiDocument(api, options.publicOrigin ?? new URL(c.req.url).origin)));
   api.get("/docs", (c) => c.html(referencePage(c.get("requestInfo")?.nonce ?? "")));
   api.get("/docs/scalar.js", async (c) => {
     c.header("Content-Type", "text/javascript; charset=utf-8");

@@ -112,10 +112,11 @@ describe("the API over HTTP", () => {
     expect(answer.status).toBe(401);
   });
 
-  it("serves the OpenAPI document for this site's origin", async () => {
+  it("serves the OpenAPI document for the site's public origin (PUBLIC_URL)", async () => {
     const document = (await (await api("/api/openapi.json")).json()) as { openapi: string; servers: { url: string }[] };
     expect(document.openapi).toBe("3.1.0");
-    expect(document.servers[0]?.url).toBe(server.url);
+    // The test server's PUBLIC_URL is the default, http://localhost:<port>.
+    expect(document.servers[0]?.url).toBe(`http://localhost:${new URL(server.url).port}`);
   });
 
   it("serves the reference page with the response's nonce and only this site's scripts", async () => {
