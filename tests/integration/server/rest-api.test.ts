@@ -82,7 +82,7 @@ describe("the API over HTTP", () => {
     expect(JSON.parse(withCookie.body)).toMatchObject({ status: 401 });
   });
 
-  it("lets a browser script on another site call it with a key, since cookies carry no authority here", async () => {
+  it("lets a request with a foreign Origin through to the key check, since cookies carry no authority here", async () => {
     const created = await api("/api/listings", {
       method: "POST",
       key,
