@@ -57,6 +57,13 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     REDIS_URL: url(["redis", "rediss"]).optional(),
+    /** Requests each API key may make per minute (shared across instances through REDIS_URL). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: "expected a whole number" })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(600),
     TRUSTED_PROXIES: z
       .string()
       .trim()

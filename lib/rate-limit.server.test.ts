@@ -35,7 +35,10 @@ describe.each([
   it("allows `limit` hits per key in the window, then refuses with the time to wait", async () => {
     const limiter = createRateLimiter(rule(), store());
     for (let hit = 1; hit <= 5; hit++) {
-      expect(await limiter.hit("203.0.113.7")).toEqual({ allowed: true, remaining: 5 - hit, retryAfterSeconds: 0 });
+      const counted = await limiter.hit("203.0.113.7");
+      expect(counted).toMatchObject({ allowed: true, remaining: 5 - hit, retryAfterSeconds: 0 });
+      expect(counted.resetSeconds).toBeGreaterThan(590);
+      expect(counted.resetSeconds).toBeLessThanOrEqual(600);
     }
     const refused = await limiter.hit("203.0.113.7");
     expect(refused.allowed).toBe(false);

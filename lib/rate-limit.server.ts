@@ -19,6 +19,8 @@ export interface RateLimitResult {
   remaining: number;
   /** When refused: seconds until the window ends (at least 1). Else 0. */
   retryAfterSeconds: number;
+  /** Seconds until the current window ends and the count starts again (for rate-limit headers). */
+  resetSeconds: number;
 }
 
 export interface RateLimiter {
@@ -64,10 +66,16 @@ export function createRateLimiter(rule: RateLimitRule, store?: RateLimitStore): 
     async hit(key) {
       try {
         const result = await counter().consume(key);
-        return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: 0 };
+        return {
+          allowed: true,
+          remaining: result.remainingPoints,
+          retryAfterSeconds: 0,
+          resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+        };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        return { allowed: false, remaining: 0, retryAfterSeconds: seconds, resetSeconds: seconds };
       }
     },
     async reset(key) {

@@ -23,3 +23,24 @@ export const databaseContext = createContext<Database>();
 export function database(context: Readonly<RouterContextProvider>): Database {
   return context.get(databaseContext);
 }
+
+/** The parts of the REST API's OpenAPI document the keys screen reads (its Documentation tab). */
+export interface ApiDocument {
+  servers?: { url: string }[];
+  paths?: Record<string, Record<string, ApiOperation | undefined> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+export interface ApiOperation {
+  summary?: string;
+  description?: string;
+  "x-laneway-roles"?: string[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+}
+
+/** The OpenAPI document the server generated from the API's routes, handed to pages. */
+export const apiDocumentContext = createContext<ApiDocument>();
+
+export function apiDocument(context: Readonly<RouterContextProvider>): ApiDocument {
+  return context.get(apiDocumentContext);
+}

@@ -5,7 +5,7 @@ import { startMailDelivery } from "~/lib/adapters/mail/mailer.server";
 import { settleBackgroundTasks } from "~/lib/background-tasks.server";
 import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
 import { env, EnvError } from "~/lib/env.server";
-import { databaseContext, requestInfoContext } from "~/lib/request-context";
+import { apiDocumentContext, databaseContext, requestInfoContext, type ApiDocument } from "~/lib/request-context";
 import { authContext } from "~/app/http/auth-context";
 import { createAuth } from "~/modules/auth/auth.server";
 import { prepareDatabase } from "~/db/prepare.server";
@@ -34,6 +34,9 @@ import {
 } from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
 import { MAX_WEBHOOK_BYTES, PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from "~/server/payment-webhooks";
+import { apiDocument, createApi } from "~/server/api/app";
+import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
+import { startIdempotencySweeper } from "~/server/api/idempotency";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 
@@ -76,6 +79,17 @@ const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger });
 // Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.
 const stopBillingTasks = startBillingTasks(() => billingDepsFor(database), { intervalMs: 60 * 60_000, logger });
+// Forgets API create answers kept for Idempotency-Key retries once they are a day old.
+const stopIdempotencySweeper = startIdempotencySweeper(database, { intervalMs: 60 * 60_000, logger });
+
+// The REST API, and its OpenAPI document for the keys screen's Documentation tab.
+const api = createApi({
+  database: () => database,
+  logger,
+  rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+  publicOrigin: config.PUBLIC_URL,
+});
+const apiReference = apiDocument(api, config.PUBLIC_URL) as ApiDocument;
 
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
@@ -96,7 +110,8 @@ export default await createHonoServer<AppEnv>({
     );
     app.use(privateResponses());
     app.use(compression());
-    app.use(sameOrigin(config.PUBLIC_URL));
+    // The REST API authenticates by Bearer key only (never cookies), so a cross-site request carries no authority there.
+    app.use(sameOrigin(config.PUBLIC_URL, { exempt: isApiPath }));
     app.use(
       bodyLimit(
         bodyLimitsByPath({
@@ -112,6 +127,8 @@ export default await createHonoServer<AppEnv>({
           // Up to 10,000 characters of description, URL-encoded, plus the photo list.
           "/list-property": { maxBytes: 512 * 1024, message: DEFAULT_BODY_LIMIT.message },
         }),
+        // API bodies (JSON listings and posts) get their own cap and a problem-details answer.
+        { prefix: isApiPath, limit: API_BODY_LIMIT },
       ),
     );
     // Build output under /assets is content-hashed, so it can be cached forever. (serveStatic's
@@ -133,12 +150,14 @@ export default await createHonoServer<AppEnv>({
     app.route("/", authRoutes(authLibrary));
     // Server-to-server: no browser Origin, so the same-origin check lets it through; the signature is its guard.
     app.route("/", paymentWebhookRoutes(database));
+    app.route("/", api);
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
     context.set(requestInfoContext, c.get("requestInfo"));
     context.set(databaseContext, database);
     context.set(authContext, authLibrary);
+    context.set(apiDocumentContext, apiReference);
     return context;
   },
   listeningListener(info) {
@@ -154,6 +173,7 @@ export default await createHonoServer<AppEnv>({
         await stopContactForwarder();
         await stopPhotoSweeper();
         await stopBillingTasks();
+        await stopIdempotencySweeper();
         await closeDatabase();
       },
       onStart: () => {

@@ -13,6 +13,8 @@ export interface Viewer {
   lastName: string | null;
   avatarUrl: string | null;
   twoFactorEnabled: boolean;
+  /** Set when an API key (not a session) authenticated the request: some rights differ there (spec §6). */
+  via?: "api-key";
 }
 
 export function isStaffOrAdmin(viewer: Viewer | null): boolean {

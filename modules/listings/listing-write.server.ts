@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, notInArray, type SQL } from "drizzle-orm";
 import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
@@ -5,7 +6,7 @@ import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";
-import { canWriteListings, listingScope } from "~/modules/listings/permissions";
+import { canCreateListings, canWriteListings, listingScope } from "~/modules/listings/permissions";
 import { isModerated, MODERATED_LISTING_STATUSES } from "~/modules/listings/visibility";
 import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
 
@@ -79,7 +80,7 @@ export async function findListingForEdit(db: Executor, viewer: Viewer, listingId
 
 /** Creates a listing owned by `viewer`, with their e-mail, name and phone as its contact details. */
 export async function createListing(db: Executor, viewer: Viewer, input: ListingFormInput): Promise<WriteResult> {
-  if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
+  if (!canCreateListings(viewer)) return { ok: false, reason: "forbidden" };
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ phone: profiles.phone })
@@ -102,19 +103,32 @@ export async function createListing(db: Executor, viewer: Viewer, input: Listing
   });
 }
 
-/** Updates a listing the viewer may edit; the owner and their contact details stay as they were. */
+/**
+ * A listing's version: a hash of the whole stored row, so any change to it (by anyone) gives a new
+ * one. Clients send it back to say which version their change is based on.
+ */
+export function listingVersion(row: typeof listings.$inferSelect): string {
+  return createHash("sha256").update(JSON.stringify(row)).digest("base64url").slice(0, 27);
+}
+
+/**
+ * Updates a listing the viewer may edit; the owner and their contact details stay as they were.
+ * With `ifVersion`, the row is locked and the update only happens if it is still that version
+ * ("stale" otherwise), so two clients cannot silently overwrite each other.
+ */
 export async function updateListing(
   db: Executor,
   viewer: Viewer,
   listingId: string,
   input: ListingFormInput,
-  meta?: AuditMeta,
-): Promise<WriteResult> {
+  { ifVersion, meta }: { ifVersion?: string; meta?: AuditMeta } = {},
+): Promise<WriteResult | { ok: false; reason: "stale" }> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(listings).where(writableBy(viewer, listingId)).for("update").limit(1);
     if (!before) return { ok: false, reason: "not-found" } as const;
+    if (ifVersion !== undefined && listingVersion(before) !== ifVersion) return { ok: false, reason: "stale" } as const;
     const values = columns(input);
     const [row] = await tx
       .update(listings)

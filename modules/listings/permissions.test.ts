@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "~/modules/auth/viewer";
-import { canEditListing, canWriteListings } from "~/modules/listings/permissions";
+import { canCreateListings, canEditListing, canWriteListings, listingScope } from "~/modules/listings/permissions";
 
 const viewer = (overrides: Partial<Viewer>): Viewer => ({
   id: "user-1",
@@ -53,5 +53,23 @@ describe("canWriteListings", () => {
     expect(canWriteListings(viewer({ role: "staff" }))).toBe(false);
     expect(canWriteListings(viewer({ role: "tenant" }))).toBe(false);
     expect(canWriteListings(null)).toBe(false);
+  });
+});
+
+describe("rights through an API key (spec §6)", () => {
+  const viaKey = (overrides: Partial<Viewer>) => viewer({ ...overrides, via: "api-key" });
+
+  it("gives staff admin's rights over every listing, only through a key", () => {
+    expect(listingScope(viaKey({ role: "staff" }))).toBe("all");
+    expect(listingScope(viewer({ role: "staff" }))).toBe("none");
+    expect(canEditListing(viaKey({ role: "staff" }), othersListing)).toBe(true);
+  });
+
+  it("lets only staff and admins create listings through a key; landlords create on the web", () => {
+    expect(canCreateListings(viaKey({ role: "admin" }))).toBe(true);
+    expect(canCreateListings(viaKey({ role: "staff" }))).toBe(true);
+    expect(canCreateListings(viaKey({ role: "landlord", subscriptionStatus: "active" }))).toBe(false);
+    expect(canCreateListings(viewer({ role: "landlord", subscriptionStatus: "active" }))).toBe(true);
+    expect(canCreateListings(viaKey({ role: "tenant" }))).toBe(false);
   });
 });

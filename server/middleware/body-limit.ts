@@ -6,6 +6,8 @@ export interface BodyLimit {
   message: string;
   /** Answer `{ "error": message }` as JSON (for script clients), whatever the request accepts. */
   json?: boolean;
+  /** Answer as RFC 9457 problem details (the REST API). */
+  problem?: boolean;
 }
 
 export type BodyLimitFor = (pathname: string) => BodyLimit;
@@ -24,12 +26,19 @@ const DRAIN_CEILING_BYTES = 32 * 1024 * 1024;
  * with a clear message. The connection is closed, so the rest is never read, unless a declared
  * body is small enough to drain (see DRAIN_CEILING_BYTES).
  */
-export function bodyLimit(limitFor: BodyLimitFor) {
+export function bodyLimit(limitFor: BodyLimitFor, override?: { prefix: (path: string) => boolean; limit: BodyLimit }) {
   return createMiddleware(async (c, next) => {
     const request = c.req.raw;
     if (!request.body) return next();
-    const limit = limitFor(c.req.path);
+    const limit = override?.prefix(c.req.path) ? override.limit : limitFor(c.req.path);
     const refuse = (close: boolean) => {
+      if (limit.problem) {
+        const body = { type: "about:blank", title: "Content too large", status: 413, detail: limit.message };
+        return new Response(JSON.stringify(body), {
+          status: 413,
+          headers: { "Content-Type": "application/problem+json", ...(close ? { Connection: "close" } : {}) },
+        });
+      }
       const wantsJson = limit.json ?? (request.headers.get("accept") ?? "").includes("application/json");
       return new Response(wantsJson ? JSON.stringify({ error: limit.message }) : limit.message, {
         status: 413,

@@ -12,10 +12,10 @@ export const CROSS_SITE_REFUSED = "Cross-site request refused";
  * (typed or bookmarked) pass. A request with neither header (curl, API clients using bearer keys)
  * carries no ambient cookies worth forging, and session cookies are SameSite=Lax anyway.
  */
-export function sameOrigin(publicUrl: string) {
+export function sameOrigin(publicUrl: string, { exempt }: { exempt?: (path: string) => boolean } = {}) {
   const allowed = new URL(publicUrl).origin;
   return createMiddleware(async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (UNSAFE_METHODS.has(c.req.method) && !exempt?.(c.req.path)) {
       const origin = c.req.header("origin");
       const trustedOrigin = origin === allowed || origin === new URL(c.req.url).origin;
       const site = c.req.header("sec-fetch-site");

@@ -160,7 +160,7 @@ describeEachDatabase("admin edits of listings", (use) => {
       longitude: row.longitude,
       photos: [],
     };
-    expect((await updateListing(db, admin, id, input, meta)).ok).toBe(true);
+    expect((await updateListing(db, admin, id, input, { meta })).ok).toBe(true);
     expect((await deleteListing(db, admin, id, meta)).ok).toBe(true);
     const rows = await auditRows(db);
     expect(rows.map((entry) => entry.action)).toEqual(["listing.status", "listing.update", "listing.delete"]);

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { listings, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
+import { createApiKey } from "~/modules/api-keys/api-keys.server";
 
 type Role = Viewer["role"];
 type NewListing = typeof listings.$inferInsert;
@@ -78,4 +79,15 @@ export async function createTestCustomer(
   );
   await db.update(profiles).set({ stripeCustomerId: customer.id }).where(eq(profiles.id, viewer.id));
   return customer.id;
+}
+
+/** A new API key for `viewer` (made through the key module, so it is a real, working key); returns the key. */
+export async function createTestApiKey(
+  db: Executor,
+  viewer: Viewer,
+  { scope = "read_write", expiresInDays = null }: { scope?: "read_write" | "read"; expiresInDays?: number | null } = {},
+): Promise<{ key: string; id: string }> {
+  const created = await createApiKey(db, viewer, { name: "Test key", scope, expiresInDays });
+  if (!created.ok) throw new Error(`could not create a key: ${created.reason}`);
+  return { key: created.key, id: created.summary.id };
 }

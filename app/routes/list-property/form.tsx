@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result =
       editId === null
         ? await createListing(database(context), viewer, parsed.data)
-        : await updateListing(database(context), viewer, editId, parsed.data, auditMeta(context));
+        : await updateListing(database(context), viewer, editId, parsed.data, { meta: auditMeta(context) });
     if (!result.ok) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,9 +1,18 @@
-import { CreditCard, Heart, Home, LayoutDashboard, MessageSquare, ShieldCheck, UserRound } from "lucide-react";
+import {
+  CreditCard,
+  Heart,
+  Home,
+  KeyRound,
+  LayoutDashboard,
+  MessageSquare,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { cn } from "~/app/components/ui/cn";
 import { requireViewer } from "~/app/http/viewer.server";
-import { isStaffOrAdmin } from "~/modules/auth/viewer";
+import { canUseApiKeys, isStaffOrAdmin } from "~/modules/auth/viewer";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -13,7 +22,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { showAdmin: isStaffOrAdmin(requireViewer(request, context)) };
+  const viewer = requireViewer(request, context);
+  return { showAdmin: isStaffOrAdmin(viewer), showApiKeys: canUseApiKeys(viewer) };
 }
 
 const LINKS = [
@@ -26,9 +36,11 @@ const LINKS = [
 ];
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
-  const links = loaderData.showAdmin
-    ? [...LINKS, { to: "/admin/users", label: "Admin Dashboard", icon: LayoutDashboard }]
-    : LINKS;
+  const links = [
+    ...LINKS,
+    ...(loaderData.showApiKeys ? [{ to: "/settings/api-keys", label: "API Keys", icon: KeyRound }] : []),
+    ...(loaderData.showAdmin ? [{ to: "/admin/users", label: "Admin Dashboard", icon: LayoutDashboard }] : []),
+  ];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
       <nav aria-label="Settings" className="min-w-0 lg:sticky lg:top-28 lg:self-start">

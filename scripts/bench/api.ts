@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:api [-- --duration 10] [--connections 10]`
+ *
+ * `GET /api/listings/{id}` with a valid API key, on PostgreSQL, driven by autocannon over loopback
+ * against the production server: requests/s and latency, then a check that a revoked key is
+ * refused within a second (the key check is cached for at most that long).
+ *
+ * PostgreSQL: a new database on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test (loopback only), dropped at the end. The server runs with
+ * a per-key rate limit high enough not to interfere (API_RATE_LIMIT_PER_MINUTE).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { apiKeys, listings, profiles, users } from "~/db/schema";
+import { connectDatabase } from "~/lib/db/client.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
+import { createApiKey } from "~/modules/api-keys/api-keys.server";
+import { findViewer } from "~/modules/auth/viewer.server";
+import {
+  Cleanup,
+  formatMs,
+  loadAverage,
+  machineSummary,
+  percentile,
+  positiveInteger,
+  privateBuild,
+  processCpuMs,
+  sleep,
+  startServer,
+  summarizeLog,
+  table,
+} from "./support";
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string" },
+    connections: { type: "string" },
+    warmup: { type: "string" },
+    build: { type: "boolean", default: false },
+  },
+});
+const DURATION = positiveInteger("--duration", flags.duration, 10);
+const CONNECTIONS = positiveInteger("--connections", flags.connections, 10);
+const WARMUP = positiveInteger("--warmup", flags.warmup, 3);
+const TARGET_RPS = 2000;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+interface AutocannonResult {
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface AutocannonInstance extends PromiseLike<AutocannonResult> {
+  on(
+    event: "response",
+    listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+  ): AutocannonInstance;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+function isLoopback(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const cleanup = new Cleanup();
+  try {
+    console.log(`# bench:api — ${machineSummary()}`);
+    console.log(`1-minute load average at the start: ${loadAverage().toFixed(1)} on ${availableParallelism()} cores`);
+    const admin = new URL(ADMIN_URL);
+    if (!isLoopback(admin)) throw new Error(`refusing to benchmark on ${admin.host}: only loopback servers are used`);
+    const app = await privateBuild(cleanup, { rebuild: flags.build });
+
+    const name = `laneway_bench_${randomBytes(5).toString("hex")}`;
+    await adminQuery(`create database ${name}`);
+    cleanup.add(`drop database ${name}`, () => adminQuery(`drop database if exists ${name} with (force)`));
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
+    const dataDir = path.join(app.scratchDir, "data");
+    mkdirSync(dataDir, { recursive: true });
+
+    // A landlord with an active subscription, 100 listings of theirs, and one key.
+    const handle = connectDatabase({ databaseUrl, dataDir });
+    await migrateDatabase(handle);
+    const userId = randomUUID();
+    await handle.db
+      .insert(users)
+      .values({ id: userId, name: "Bench landlord", email: "bench@example.com", emailVerified: true });
+    await handle.db.insert(profiles).values({ id: userId, role: "landlord", subscriptionStatus: "active" });
+    const rows = await handle.db
+      .insert(listings)
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          listingTitle: `Bench room ${index}`,
+          description: "Furnished · bills included\nA quiet room near the station.",
+          landlordId: userId,
+          weeklyRent: 300 + index,
+          availableFrom: "2026-12-01",
+        })),
+      )
+      .returning({ id: listings.listingId });
+    const viewer = await findViewer(handle.db, userId);
+    if (!viewer) throw new Error("the bench user was not found");
+    const created = await createApiKey(handle.db, viewer, { name: "bench", scope: "read", expiresInDays: null });
+    if (!created.ok) throw new Error(`could not create a key: ${created.reason}`);
+    const target = rows[50]?.id ?? "";
+
+    const server = await startServer(cleanup, app, {
+      label: "postgres",
+      dataDir,
+      env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", API_RATE_LIMIT_PER_MINUTE: "1000000" },
+    });
+    const headers = { authorization: `Bearer ${created.key}`, "user-agent": "laneway-bench" };
+    const endpoint = `${server.url}/api/listings/${target}`;
+    const check = await fetch(endpoint, { headers });
+    await check.arrayBuffer();
+    if (check.status !== 200) throw new Error(`${endpoint} answered ${check.status}, expected 200`);
+
+    const run = async (duration: number) => {
+      const latencies: number[] = [];
+      const instance = autocannon({ url: endpoint, connections: CONNECTIONS, duration, headers });
+      instance.on("response", (_client, _status, _bytes, time) => latencies.push(time));
+      const cpuBefore = processCpuMs(server.pid);
+      const result = await instance;
+      const cpuAfter = processCpuMs(server.pid);
+      latencies.sort((a, b) => a - b);
+      return {
+        rps: latencies.length / result.duration,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        cpuMs:
+          cpuBefore !== undefined && cpuAfter !== undefined && latencies.length
+            ? (cpuAfter - cpuBefore) / latencies.length
+            : Number.NaN,
+      };
+    };
+    console.log(`warming up (${WARMUP} s)…`);
+    await run(WARMUP);
+    console.log(`GET /api/listings/{id}: ${CONNECTIONS} connections × ${DURATION} s`);
+    const measured = await run(DURATION);
+    console.log(
+      table(
+        ["requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "server CPU ms/req", "load"],
+        [
+          [
+            measured.rps.toFixed(0),
+            formatMs(measured.p50),
+            formatMs(measured.p95),
+            formatMs(measured.p99),
+            measured.non2xx,
+            measured.errors,
+            measured.cpuMs.toFixed(2),
+            loadAverage().toFixed(1),
+          ],
+        ],
+        ["r", "r", "r", "r", "r", "r", "r", "r"],
+      ),
+    );
+    console.log(`target ≥ ${TARGET_RPS} requests/s: ${measured.rps >= TARGET_RPS ? "PASS" : "MISS"}`);
+
+    // Revocation: delete the key behind the server's back and time until it is refused.
+    await handle.db.delete(apiKeys);
+    const revokedAt = Date.now();
+    let refusedAfter = Number.NaN;
+    while (Date.now() - revokedAt < 5000) {
+      const answer = await fetch(endpoint, { headers });
+      await answer.arrayBuffer();
+      if (answer.status === 401) {
+        refusedAfter = Date.now() - revokedAt;
+        break;
+      }
+      await sleep(20);
+    }
+    console.log(`revoked key refused after ${refusedAfter} ms (must be ≤ 1000 ms + one request)`);
+    await handle.close();
+    await server.stop();
+    const warnings = summarizeLog(server.output);
+    if (warnings.length > 0) console.log(`server warnings:\n${warnings.join("\n")}`);
+  } finally {
+    await cleanup.runAll();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

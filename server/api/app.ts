@@ -1,0 +1,82 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import type { Executor } from "~/lib/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { runInBackground } from "~/lib/background-tasks.server";
+import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server";
+import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
+import { blogRoutes } from "~/server/api/blog";
+import { listingRoutes } from "~/server/api/listings";
+import { ApiProblem, problemResponse } from "~/server/api/problem";
+import { referencePage, scalarBundle } from "~/server/api/reference";
+import { validationHook } from "~/server/api/validation";
+
+export interface ApiOptions {
+  database: () => Executor;
+  logger: Pick<Logger, "error">;
+  /** Requests per key per window. */
+  rateLimit: { limit: number; windowSeconds: number };
+  /** The rate-limit store (default: the configured one, Redis when REDIS_URL is set). */
+  rateLimitStore?: RateLimitStore;
+  /** The site's public origin for the document's server URL (PUBLIC_URL); else the request's own. */
+  publicOrigin?: string;
+}
+
+export const API_INFO = {
+  title: "Laneway Rooms API",
+  version: "1.0.0",
+  description:
+    "Manage listings and blog posts with an API key. Include your API key in the Authorization header of your requests as a Bearer token. Errors are RFC 9457 problem details.",
+};
+
+/** Builds the OpenAPI document from the route definitions (the reference page and the keys screen read it). */
+export function apiDocument(api: OpenAPIHono<ApiEnv>, origin: string) {
+  return api.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: API_INFO,
+    servers: [{ url: origin }],
+  });
+}
+
+/** The REST API under /api: key-authenticated JSON over the same module functions the pages use. */
+export function createApi(options: ApiOptions) {
+  const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+  api.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "An API key from Settings → API Keys, e.g. `lr_live_…`.",
+  });
+
+  const { limit, windowSeconds } = options.rateLimit;
+  const keyAuth = apiKeyAuth({
+    database: options.database,
+    limiter: createRateLimiter({ name: "api-key", limit, windowMs: windowSeconds * 1000 }, options.rateLimitStore),
+    limit,
+    windowSeconds,
+    touch: (write) => runInBackground("api key last used", write, options.logger),
+  });
+  // "/listings/*" also matches "/listings" itself.
+  for (const path of ["/listings/*", "/blog/*"]) api.use(path, keyAuth);
+
+  api.route("/", listingRoutes(options.database));
+  api.route("/", blogRoutes(options.database));
+
+  // Behind a proxy the request's own origin is internal: the configured public one is what clients use.
+  api.get("/openapi.json", (c) => c.json(apiDocument(api, options.publicOrigin ?? new URL(c.req.url).origin)));
+  api.get("/docs", (c) => c.html(referencePage(c.get("requestInfo")?.nonce ?? "")));
+  api.get("/docs/scalar.js", async (c) => {
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(new Uint8Array(await scalarBundle()));
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof ApiProblem) return error.toResponse();
+    if (error instanceof HTTPException && error.status < 500) return problemResponse(error.status, error.message);
+    options.logger.error({ err: error, path: c.req.path }, "API request failed");
+    return problemResponse(500, "Something went wrong on our side. Please try again.");
+  });
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { apiIdempotencyKeys } from "~/db/schema";
+import type { Executor, Transaction } from "~/lib/db/client.server";
+import type { Logger } from "~/lib/logger.server";
+import { startPeriodicTask } from "~/lib/periodic-task.server";
+
+export interface IdempotentRequest {
+  apiKeyId: string;
+  idempotencyKey: string;
+  /** What must match for a retry to count as the same request. */
+  request: unknown;
+}
+
+/** How long a stored answer is replayed. */
+const KEPT_FOR = sql`interval '24 hours'`;
+
+type Outcome<T> = { kind: "done"; replayed: boolean; result: T | null } | { kind: "conflict" };
+
+/**
+ * Runs a create once per (API key, Idempotency-Key). The claim row is inserted in the same
+ * transaction as the create, so a concurrent retry waits on its unique key and then replays the
+ * stored result; a failed create rolls the claim back. A `null` result (refused) is not stored.
+ */
+export async function runOnce<T extends object>(
+  db: Executor,
+  { apiKeyId, idempotencyKey, request }: IdempotentRequest,
+  work: (tx: Transaction) => Promise<T | null>,
+): Promise<Outcome<T>> {
+  const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
+  const matches = and(eq(apiIdempotencyKeys.apiKeyId, apiKeyId), eq(apiIdempotencyKeys.idempotencyKey, idempotencyKey));
+  const refused = Symbol("refused");
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .delete(apiIdempotencyKeys)
+        .where(and(matches, lt(apiIdempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`)));
+      const [claimed] = await tx
+        .insert(apiIdempotencyKeys)
+        .values({ apiKeyId, idempotencyKey, requestHash, result: {} })
+        .onConflictDoNothing()
+        .returning({ apiKeyId: apiIdempotencyKeys.apiKeyId });
+      if (!claimed) {
+        const [stored] = await tx.select().from(apiIdempotencyKeys).where(matches).limit(1);
+        if (!stored || stored.requestHash !== requestHash) return { kind: "conflict" } as const;
+        return { kind: "done", replayed: true, result: stored.result as T } as const;
+      }
+      const result = await work(tx);
+      if (result === null) throw refused;
+      await tx.update(apiIdempotencyKeys).set({ result }).where(matches);
+      return { kind: "done", replayed: false, result } as const;
+    });
+  } catch (error) {
+    if (error === refused) return { kind: "done", replayed: false, result: null };
+    throw error;
+  }
+}
+
+/** Deletes stored answers past their day; returns how many. */
+export async function sweepIdempotencyKeys(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(apiIdempotencyKeys)
+    .where(lt(apiIdempotencyKeys.createdAt, sql`now() - ${KEPT_FOR}`))
+    .returning({ apiKeyId: apiIdempotencyKeys.apiKeyId });
+  return deleted.length;
+}
+
+/** Sweeps expired idempotency answers every `intervalMs` (started by the server, stopped before the database closes). */
+export function startIdempotencySweeper(
+  db: Executor,
+  options: { intervalMs: number; logger: Pick<Logger, "error"> },
+): () => Promise<void> {
+  const task = startPeriodicTask({
+    name: "idempotency-sweeper",
+    intervalMs: options.intervalMs,
+    logger: options.logger,
+    async run() {
+      await sweepIdempotencyKeys(db);
+    },
+  });
+  return () => task.stop();
+}

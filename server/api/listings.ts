@@ -1,0 +1,368 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { type listings, listingStatuses } from "~/db/schema";
+import type { Executor } from "~/lib/db/client.server";
+import { parseListingForm, type ListingFormField } from "~/modules/listings/listing-form";
+import {
+  createListing,
+  deleteListing,
+  findListingForEdit,
+  listingVersion,
+  setListingStatus,
+  updateListing,
+} from "~/modules/listings/listing-write.server";
+import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
+import { apiAuditMeta } from "~/server/api/audit-meta";
+import { decodeCursor, encodeCursor } from "~/server/api/cursor";
+import { ifMatchVersions } from "~/server/api/if-match";
+import { parseSearchParams } from "~/modules/listings/search-params";
+import { normalizePhotos } from "~/modules/media/photos";
+import { runOnce } from "~/server/api/idempotency";
+import type { ApiEnv } from "~/server/api/key-auth";
+import { ApiProblem, problemResponses, type FieldError } from "~/server/api/problem";
+import { validationHook } from "~/server/api/validation";
+
+type ListingRow = typeof listings.$inferSelect;
+
+const photoSchema = z.object({
+  url: z.string().openapi({ example: "/uploads/listings/3f1c.jpg" }),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  alt: z.string().optional(),
+});
+
+const listingSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().openapi({ example: "Sunny room near Flagstaff Gardens" }),
+    description: z.string(),
+    weekly_rent: z.number().nullable().openapi({ example: 420 }),
+    available_from: z.string().nullable().openapi({ format: "date", example: "2026-12-01" }),
+    status: z.enum(listingStatuses).openapi({ example: "available" }),
+    address: z.string().nullable(),
+    suburb: z.string().nullable(),
+    state: z.string().nullable(),
+    postcode: z.string().nullable(),
+    country: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    photos: z.array(photoSchema),
+    created_at: z.string().openapi({ format: "date-time" }),
+    updated_at: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("Listing");
+
+const listingBodyFields = {
+  title: z.string().openapi({ example: "Sunny room near Flagstaff Gardens" }),
+  description: z.string().openapi({ example: "Furnished, bills included\nA quiet room on the 12th floor." }),
+  weekly_rent: z.number().nullable().openapi({ example: 420 }),
+  available_from: z.string().nullable().openapi({ format: "date", example: "2026-12-01" }),
+  status: z.enum(listingStatuses).openapi({ example: "available" }),
+  address: z.string().nullable(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  photos: z.array(photoSchema).openapi({ description: "Photos uploaded to this site (/uploads/…)." }),
+};
+const listingUpdateSchema = z.strictObject(listingBodyFields).partial().openapi("ListingUpdate");
+const listingCreateSchema = z
+  .strictObject({ ...listingUpdateSchema.shape, title: listingBodyFields.title })
+  .openapi("ListingCreate");
+type ListingBody = z.infer<typeof listingUpdateSchema>;
+
+const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
+const secured = [{ ApiKey: [] }];
+const etagHeader = {
+  ETag: { schema: { type: "string" as const }, description: "The listing's version, for If-Match." },
+};
+
+/** Who may call an operation, shown in the keys screen's documentation (spec §6). */
+export const ROLES_EXTENSION = "x-laneway-roles";
+const everyKeyHolder = { [ROLES_EXTENSION]: ["landlord", "staff", "admin"] };
+const staffAndAdmin = { [ROLES_EXTENSION]: ["staff", "admin"] };
+
+function toListing(row: ListingRow) {
+  return {
+    id: row.listingId,
+    title: row.listingTitle,
+    description: row.description,
+    weekly_rent: row.weeklyRent,
+    available_from: row.availableFrom,
+    status: row.status,
+    address: row.address,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: normalizePhotos(row.photos).map(({ url, width, height, alt }) => ({ url, width, height, alt })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const API_FIELD: Record<ListingFormField, string> = {
+  title: "title",
+  address: "address",
+  suburb: "suburb",
+  state: "state",
+  postcode: "postcode",
+  country: "country",
+  description: "description",
+  weeklyRent: "weekly_rent",
+  availableFrom: "available_from",
+  latitude: "latitude",
+  longitude: "longitude",
+  photos: "photos",
+};
+
+/** The body over the current listing (PUT changes only the fields it sends), read by the listing form's own parser. */
+function parseListingBody(body: ListingBody, current?: ListingRow) {
+  const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? "" : String(value);
+  const values = new Map<string, string>([
+    ["title", pick(body.title, current?.listingTitle ?? "")],
+    ["description", pick(body.description, current?.description ?? "")],
+    ["weeklyRent", text(pick(body.weekly_rent, current?.weeklyRent ?? null))],
+    ["availableFrom", text(pick(body.available_from, current?.availableFrom ?? null))],
+    ["address", text(pick(body.address, current?.address ?? null))],
+    ["suburb", text(pick(body.suburb, current?.suburb ?? null))],
+    ["state", text(pick(body.state, current?.state ?? null))],
+    ["postcode", text(pick(body.postcode, current?.postcode ?? null))],
+    ["country", pick(body.country, current?.country ?? "")],
+    ["latitude", text(pick(body.latitude, current?.latitude ?? null))],
+    ["longitude", text(pick(body.longitude, current?.longitude ?? null))],
+    ["photos", JSON.stringify(pick<unknown>(body.photos, current ? normalizePhotos(current.photos) : []))],
+  ]);
+  const parsed = parseListingForm(values);
+  if (parsed.success) return parsed;
+  const errors: FieldError[] = Object.entries(parsed.errors).map(([field, message]) => ({
+    field: API_FIELD[field as ListingFormField],
+    message,
+  }));
+  return { success: false as const, errors };
+}
+
+function invalid(errors: FieldError[]): ApiProblem {
+  return new ApiProblem(400, errors.map((error) => `${error.field}: ${error.message}`).join(" "), errors);
+}
+
+const NOT_FOUND = "No listing with this id, or it is not one you manage.";
+const FORBIDDEN_CREATE = "Only staff and admins may create listings through the API.";
+const FORBIDDEN = "Your role may not manage listings.";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/listings",
+  summary: "List listings",
+  description: "Landlords: their own listings. Staff and admins: every listing. Newest first, one page at a time.",
+  security: secured,
+  ...everyKeyHolder,
+  request: {
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ description: "Page size (1–100)." }),
+      cursor: z.string().max(200).optional().openapi({ description: "next_cursor from the previous page." }),
+      title: z.string().max(200).optional().openapi({ description: "Title contains (case-insensitive)." }),
+      keyword: z.string().max(200).optional().openapi({ description: "Description contains (case-insensitive)." }),
+      availableFrom: z.string().optional().openapi({ format: "date", description: "Available on or after." }),
+      minPrice: z.coerce.number().int().min(0).optional().openapi({ description: "Weekly rent at least (AUD)." }),
+      maxPrice: z.coerce.number().int().min(0).optional().openapi({ description: "Weekly rent at most (AUD)." }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "One page of listings.",
+      content: {
+        "application/json": {
+          schema: z
+            .object({ data: z.array(listingSchema), has_more: z.boolean(), next_cursor: z.string().nullable() })
+            .openapi("ListingPage"),
+        },
+      },
+    },
+    ...problemResponses(400, 401, 403, 429),
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/listings/{id}",
+  summary: "Get a listing",
+  description: "Landlords: their own listings only. Staff and admins: any listing.",
+  security: secured,
+  ...everyKeyHolder,
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: "The listing.",
+      headers: etagHeader,
+      content: { "application/json": { schema: listingSchema } },
+    },
+    ...problemResponses(401, 403, 404, 429),
+  },
+});
+
+const createListingRoute = createRoute({
+  method: "post",
+  path: "/listings",
+  summary: "Create a listing",
+  description: "Staff and admins. Send an Idempotency-Key header so a retried request never creates a second listing.",
+  security: secured,
+  ...staffAndAdmin,
+  request: {
+    headers: z.object({
+      "idempotency-key": z
+        .string()
+        .min(1)
+        .max(255)
+        .optional()
+        .openapi({ description: "Any unique string per create." }),
+    }),
+    body: { required: true, content: { "application/json": { schema: listingCreateSchema } } },
+  },
+  responses: {
+    201: {
+      description: "The new listing.",
+      headers: etagHeader,
+      content: { "application/json": { schema: listingSchema } },
+    },
+    ...problemResponses(400, 401, 403, 409, 422, 429),
+  },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/listings/{id}",
+  summary: "Update a listing",
+  description:
+    "Changes the fields sent. Send If-Match with the ETag you read: a listing changed since then answers 412 instead of being overwritten.",
+  security: secured,
+  ...everyKeyHolder,
+  request: {
+    params: idParam,
+    headers: z.object({
+      "if-match": z.string().optional().openapi({ description: "The ETag of the version you read." }),
+    }),
+    body: { required: true, content: { "application/json": { schema: listingUpdateSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The updated listing.",
+      headers: etagHeader,
+      content: { "application/json": { schema: listingSchema } },
+    },
+    ...problemResponses(400, 401, 403, 404, 412, 429),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/listings/{id}",
+  summary: "Delete a listing",
+  description: "Landlords: their own listings only. Staff and admins: any listing.",
+  security: secured,
+  ...everyKeyHolder,
+  request: { params: idParam },
+  responses: { 204: { description: "Deleted." }, ...problemResponses(401, 403, 404, 429) },
+});
+
+/** /api/listings: the listing module's functions and rules, over JSON. */
+export function listingRoutes(database: () => Executor) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  app.openapi(listRoute, async (c) => {
+    const { viewer } = c.get("identity");
+    const query = c.req.valid("query");
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isListingCursor);
+    if (after === null) throw invalid([{ field: "cursor", message: "This cursor is not one we gave out." }]);
+    const filters = parseSearchParams(new URL(c.req.url).searchParams);
+    const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after });
+    return c.json(
+      {
+        data: page.rows.map(toListing),
+        has_more: page.next !== null,
+        next_cursor: page.next && encodeCursor(page.next),
+      },
+      200,
+    );
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const row = await findListingForEdit(database(), c.get("identity").viewer, c.req.valid("param").id);
+    if (!row) throw new ApiProblem(404, NOT_FOUND);
+    c.header("ETag", `"${listingVersion(row)}"`);
+    return c.json(toListing(row), 200);
+  });
+
+  app.openapi(createListingRoute, async (c) => {
+    const { viewer, keyId } = c.get("identity");
+    const body = c.req.valid("json");
+    const parsed = parseListingBody(body);
+    if (!parsed.success) throw invalid(parsed.errors);
+    const create = (db: Executor) =>
+      db.transaction(async (tx) => {
+        const created = await createListing(tx, viewer, parsed.data);
+        if (!created.ok) return null;
+        if (body.status) await setListingStatus(tx, viewer, created.value.id, body.status, apiAuditMeta(c));
+        const row = await findListingForEdit(tx, viewer, created.value.id);
+        if (!row) throw new Error("a created listing could not be read back");
+        return { status: 201, body: toListing(row), etag: listingVersion(row) };
+      });
+    const idempotencyKey = c.req.valid("header")["idempotency-key"];
+    const outcome = idempotencyKey
+      ? await runOnce(database(), { apiKeyId: keyId, idempotencyKey, request: { path: c.req.path, body } }, create)
+      : { kind: "done" as const, replayed: false, result: await create(database()) };
+    if (outcome.kind === "conflict") {
+      throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
+    }
+    if (!outcome.result) throw new ApiProblem(403, FORBIDDEN_CREATE);
+    if (outcome.replayed) c.header("Idempotent-Replayed", "true");
+    c.header("ETag", `"${outcome.result.etag}"`);
+    c.header("Location", `/api/listings/${outcome.result.body.id}`);
+    return c.json(outcome.result.body as z.infer<typeof listingSchema>, 201);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { viewer } = c.get("identity");
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const ifMatch = c.req.valid("header")["if-match"];
+    const db = database();
+    const current = await findListingForEdit(db, viewer, id);
+    if (!current) throw new ApiProblem(404, NOT_FOUND);
+    const versions = ifMatch === undefined ? undefined : ifMatchVersions(ifMatch);
+    const parsed = parseListingBody(body, current);
+    if (!parsed.success) throw invalid(parsed.errors);
+    const stale = () => new ApiProblem(412, "The listing changed since you read it. Read it again and retry.");
+    if (Array.isArray(versions) && !versions.includes(listingVersion(current))) throw stale();
+    const result = await db.transaction(async (tx) => {
+      const updated = await updateListing(tx, viewer, id, parsed.data, {
+        ifVersion: Array.isArray(versions) ? listingVersion(current) : undefined,
+        meta: apiAuditMeta(c),
+      });
+      if (updated.ok && body.status) await setListingStatus(tx, viewer, id, body.status, apiAuditMeta(c));
+      return updated;
+    });
+    if (!result.ok) {
+      if (result.reason === "stale") throw stale();
+      throw result.reason === "forbidden" ? new ApiProblem(403, FORBIDDEN) : new ApiProblem(404, NOT_FOUND);
+    }
+    const row = await findListingForEdit(db, viewer, id);
+    if (!row) throw new ApiProblem(404, NOT_FOUND);
+    c.header("ETag", `"${listingVersion(row)}"`);
+    return c.json(toListing(row), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const result = await deleteListing(database(), c.get("identity").viewer, c.req.valid("param").id, apiAuditMeta(c));
+    if (!result.ok)
+      throw result.reason === "forbidden" ? new ApiProblem(403, FORBIDDEN) : new ApiProblem(404, NOT_FOUND);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
