@@ -52,12 +52,13 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
     unsent.clear();
     onStart();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const deadline = setTimeout(() => {
+    // Kept referenced: if cleanup ever waits on something that holds no handle open, the process
+    // still ends through this deadline (logged) rather than exiting silently without closing.
+    setTimeout(() => {
       logger.warn("shutdown timeout reached: closing remaining connections");
       server.closeAllConnections();
       process.exit(1);
     }, timeoutMs);
-    deadline.unref();
     // Stops accepting connections and closes those idle right now; busy ones close after their
     // last response (above). The callback runs once every connection is gone.
     server.close((error) => {
@@ -76,4 +77,19 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * Waits for `work` at most `ms`. Background work is given time to finish at shutdown, but a run stuck
+ * on a lost database connection must not keep the process from closing the pool and exiting: once
+ * the time is up, shutdown goes on (closing the pool then fails whatever is still waiting on it).
+ */
+export async function settleWithin(work: Promise<unknown>, ms: number, logger: Pick<Logger, "warn">): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), ms);
+  });
+  const outcome = await Promise.race([work.then(() => "done" as const), timedOut]);
+  clearTimeout(timer);
+  if (outcome === "timeout") logger.warn({ waitedMs: ms }, "background work still running at shutdown: closing anyway");
 }

@@ -15,7 +15,7 @@ import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
 import { billingDepsFor } from "~/modules/billing/billing-deps";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
-import { handleShutdown } from "~/server/graceful-shutdown";
+import { handleShutdown, settleWithin } from "~/server/graceful-shutdown";
 import { compression } from "~/server/middleware/compression";
 import { requestContext, type AppEnv } from "~/server/middleware/request-context";
 import { requestLogger } from "~/server/middleware/request-logger";
@@ -168,12 +168,15 @@ export default await createHonoServer<AppEnv>({
     handleShutdown(server as Server, {
       logger,
       cleanup: async () => {
-        await settleBackgroundTasks();
-        await mailDelivery.stop();
-        await stopContactForwarder();
-        await stopPhotoSweeper();
-        await stopBillingTasks();
-        await stopIdempotencySweeper();
+        const stopWork = async () => {
+          await settleBackgroundTasks();
+          await mailDelivery.stop();
+          await stopContactForwarder();
+          await stopPhotoSweeper();
+          await stopBillingTasks();
+          await stopIdempotencySweeper();
+        };
+        await settleWithin(stopWork(), 4_000, logger);
         await closeDatabase();
       },
       onStart: () => {
