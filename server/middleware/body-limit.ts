@@ -20,11 +20,11 @@ export type BodyLimitFor = (pathname: string) => BodyLimit;
 const DRAIN_CEILING_BYTES = 32 * 1024 * 1024;
 
 /**
- * Caps every request body before any handler reads it. A declared Content-Length over the limit is
- * refused at once, unread; a body without one (chunked) is counted as it streams and cut off the
- * moment it passes the limit, so nothing buffers more than the limit. Either way the answer is 413
- * with a clear message. The connection is closed, so the rest is never read, unless a declared
- * body is small enough to drain (see DRAIN_CEILING_BYTES).
+ * Caps every request body before any handler reads it. A body with a declared Content-Length over
+ * the limit never reaches a handler: read to its end and thrown away when small enough to drain
+ * (see DRAIN_CEILING_BYTES), else refused at once with the connection closed. A body without one
+ * (chunked) is counted as it streams and cut off the moment it passes the limit, so nothing buffers
+ * more than the limit. Either way the answer is 413 with a clear message.
  */
 export function bodyLimit(limitFor: BodyLimitFor, override?: { prefix: (path: string) => boolean; limit: BodyLimit }) {
   return createMiddleware(async (c, next) => {
@@ -53,7 +53,13 @@ export function bodyLimit(limitFor: BodyLimitFor, override?: { prefix: (path: st
     if (declared !== null && !request.headers.has("transfer-encoding")) {
       // Node's parser never delivers more than the declared length.
       const bytes = Number(declared);
-      return bytes > limit.maxBytes ? refuse(bytes > DRAIN_CEILING_BYTES) : next();
+      if (bytes <= limit.maxBytes) return next();
+      if (bytes > DRAIN_CEILING_BYTES) return refuse(true);
+      // Read to the end (discarded) before answering: the server library gives a body left unread
+      // after the answer only half a second before it resets the connection, and a reset can reach
+      // the client before it has read the 413.
+      await discard(request.body);
+      return refuse(false);
     }
 
     let received = 0;
@@ -81,6 +87,16 @@ export function bodyLimit(limitFor: BodyLimitFor, override?: { prefix: (path: st
     // Whatever the handler made of the broken body (an error page, its own refusal), the answer is 413.
     if (exceeded) c.res = refuse(true);
   });
+}
+
+/** Reads a body to its end without keeping any of it; a client that goes away ends it early. */
+async function discard(body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client closed the connection: nothing left to answer.
+  }
 }
 
 export const DEFAULT_BODY_LIMIT: BodyLimit = {

@@ -81,7 +81,9 @@ function rawUpload(
         ...(declareLength ? { "content-length": String(head.length + size + tail.length) } : {}),
       },
     });
+    let answered = false;
     request.on("response", (response) => {
+      answered = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -91,6 +93,8 @@ function rawUpload(
     // The server may answer and close before the whole body is sent: the answer is what counts.
     request.on("error", (error) => {
       if (!request.writableEnded || !/EPIPE|ECONNRESET/.test(String(error))) reject(error);
+      // A reset before any answer arrived is a failure too, not a wait for an answer that cannot come.
+      else if (!answered) reject(new Error(`the connection was reset before the answer: ${String(error)}`));
     });
     request.write(head);
     const chunk = Buffer.alloc(1024 * 1024, 0xff);
@@ -153,7 +157,7 @@ describe("an active landlord's upload", () => {
     expect(reply).toMatchObject({ status: 415, json: { error: "That file is not an image we can read." } });
   });
 
-  it("refuses a declared body over 15 MB with 413 before reading it", async () => {
+  it("refuses a declared body over 15 MB with 413, none of it reaching the upload handler", async () => {
     const reply = await storesNothing(() =>
       rawUpload(landlord, MAX_LISTING_PHOTO_BYTES + 1024 * 1024, { declareLength: true }),
     );
