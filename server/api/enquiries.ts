@@ -70,12 +70,10 @@ const conversationSchema = z
 
 const replySchema = z
   .strictObject({
-    body: z
-      .string()
-      .openapi({
-        description: `Plain text, at most ${MESSAGE_MAX_LENGTH} characters.`,
-        example: "Yes, Saturday works.",
-      }),
+    body: z.string().openapi({
+      description: `Plain text, at most ${MESSAGE_MAX_LENGTH} characters.`,
+      example: "Yes, Saturday works.",
+    }),
   })
   .openapi("Reply");
 
