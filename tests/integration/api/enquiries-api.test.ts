@@ -9,8 +9,10 @@ import {
   blockOtherSide,
   declineEnquiry,
   replyToConversation,
+  reportConversation,
   unblockOtherSide,
 } from "~/modules/enquiries/enquiries.server";
+import { suspendSender } from "~/modules/enquiries/moderation.server";
 import { ENQUIRY_LIMITS } from "~/modules/enquiries/internal/limits.server";
 import { createApi, type Api } from "~/server/api/app";
 import { createTestApiKey, createTestConversation, createTestViewer } from "~/tests/support/factories";
@@ -222,7 +224,7 @@ describeEachDatabase("REST API: enquiries", (use) => {
     expect(await snapshot(db, id)).toEqual(before);
   });
 
-  it("answers 409 for a closed conversation, 403 when blocked and 429 with Retry-After when rate-limited", async () => {
+  it("answers 409 for a closed conversation, 403 when blocked or suspended and 429 with Retry-After when rate-limited", async () => {
     const owner = await holder("landlord");
     const enquirer = await holder("landlord");
     const closed = await createTestConversation(db, enquirer.viewer, owner.viewer);
@@ -242,6 +244,30 @@ describeEachDatabase("REST API: enquiries", (use) => {
       expect(answer.json).toMatchObject({ status, detail });
       expect(await snapshot(db, conversationId)).toEqual(before);
     }
+
+    // Staff suspend a sender of a reported conversation: their key can no longer write.
+    const sender = await holder("landlord");
+    const reported = await createTestConversation(db, sender.viewer, owner.viewer);
+    await reportConversation(db, owner.viewer, reported.conversationId, { clientAddress: address() });
+    const staff = await createTestViewer(db, { role: "staff" });
+    expect(
+      await suspendSender(
+        db,
+        staff,
+        { conversationId: reported.conversationId, userId: sender.viewer.id, reason: "Spam" },
+        { clientAddress: address() },
+      ),
+    ).toMatchObject({ ok: true });
+    const beforeSuspended = await snapshot(db, reported.conversationId);
+    const suspended = await call(api, "POST", `/api/enquiries/${reported.conversationId}/messages`, {
+      key: sender.key,
+      body: { body: "Buy now" },
+    });
+    expect(suspended.json).toMatchObject({
+      status: 403,
+      detail: "Your account can't send messages at the moment. Please contact us if you think this is a mistake.",
+    });
+    expect(await snapshot(db, reported.conversationId)).toEqual(beforeSuspended);
 
     const open = await createTestConversation(db, await createTestViewer(db), owner.viewer);
     for (let index = 0; index < ENQUIRY_LIMITS.messagesPerHour; index += 1) {
