@@ -13,6 +13,7 @@ import {
 } from "~/modules/enquiries/enquiries.server";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
+import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
@@ -242,7 +243,8 @@ export function enquiryRoutes(database: () => Executor) {
     const parsed = parseMessage(new Map([["message", body.body]]));
     if (!parsed.success) throw new ApiProblem(400, `body: ${parsed.error}`, [{ field: "body", message: parsed.error }]);
     const now = new Date();
-    const meta = { clientAddress: c.get("requestInfo")?.clientAddress ?? "unknown", now };
+    // The client's address feeds the module's per-address message limit, as on the site.
+    const meta = { ...apiAuditMeta(c), now };
     let refusal: EnquiryRefusal | undefined;
     const reply = async (db: Executor) => {
       const result = await replyToConversation(db, viewer, { conversationId: id, body: parsed.body }, meta);
