@@ -28,8 +28,14 @@ function exampleBody(document: ApiDocument, operation: ApiOperation): Record<str
   return Object.keys(body).length > 0 ? body : null;
 }
 
+const ID_PLACEHOLDERS = [
+  ["/api/blog", "POST_ID"],
+  ["/api/listings", "LISTING_ID"],
+  ["/api/enquiries", "CONVERSATION_ID"],
+] as const;
+
 function curl(origin: string, method: string, path: string, body: Record<string, unknown> | null): string {
-  const url = `${origin}${path.replace("{id}", path.startsWith("/api/blog") ? "POST_ID" : "LISTING_ID")}`;
+  const url = `${origin}${path.replace("{id}", ID_PLACEHOLDERS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "ID")}`;
   const lines = [
     `curl${method === "GET" ? "" : ` -X ${method}`} "${url}"`,
     `  -H "Authorization: Bearer YOUR_API_KEY"`,

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   conversationMessages,
   conversations,
@@ -278,8 +278,10 @@ export interface InboxEntry {
 const tenantProfile = aliasedTable(profiles, "tenant_profile");
 const landlordProfile = aliasedTable(profiles, "landlord_profile");
 
-/** The viewer's conversations, on either side: unread first, then the most recent. */
-export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = {}): Promise<InboxEntry[]> {
+const CONVERSATION_CREATED_AT_TEXT = sql<string>`to_char(${conversations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The inbox's columns for `viewer`'s conversations matching `where`, in `order`. */
+async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, order: SQL[], limit: number) {
   const unread = unreadFor(viewer);
   const rows = await db
     .select({
@@ -291,6 +293,7 @@ export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = 
       photos: listings.photos,
       status: conversations.status,
       lastMessageAt: conversations.lastMessageAt,
+      createdAtText: CONVERSATION_CREATED_AT_TEXT,
       unread: sql<boolean>`${unread}`,
       lastMessage: sql<string>`(select ${conversationMessages.body} from ${conversationMessages}
         where ${conversationMessages.conversationId} = ${conversations.id}
@@ -304,8 +307,8 @@ export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = 
     .leftJoin(listings, eq(listings.listingId, conversations.listingId))
     .leftJoin(tenantProfile, eq(tenantProfile.id, conversations.tenantId))
     .leftJoin(landlordProfile, eq(landlordProfile.id, conversations.landlordId))
-    .where(participantIn(viewer))
-    .orderBy(desc(unread), desc(conversations.lastMessageAt), asc(conversations.id))
+    .where(and(participantIn(viewer), where))
+    .orderBy(...order)
     .limit(limit);
   return rows.map((row) => {
     const side = conversationSide(viewer, row) ?? "tenant";
@@ -313,7 +316,7 @@ export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = 
       side === "tenant"
         ? row.landlordId && { firstName: row.landlordFirst, lastName: row.landlordLast }
         : row.tenantId && { firstName: row.tenantFirst, lastName: row.tenantLast };
-    return {
+    const entry: InboxEntry = {
       id: row.id,
       side,
       listingId: row.listingId,
@@ -325,7 +328,67 @@ export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = 
       lastMessageAt: row.lastMessageAt.toISOString(),
       unread: Boolean(row.unread),
     };
+    return { entry, createdAtText: row.createdAtText };
   });
+}
+
+/** The viewer's conversations, on either side: unread first, then the most recent. */
+export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = {}): Promise<InboxEntry[]> {
+  const rows = await inboxRows(
+    db,
+    viewer,
+    undefined,
+    [desc(unreadFor(viewer)), desc(conversations.lastMessageAt), asc(conversations.id)],
+    limit,
+  );
+  return rows.map((row) => row.entry);
+}
+
+/** Where a keyset page of the inbox continues: after this conversation in newest-started-first order. */
+export interface InboxCursor {
+  /** created_at to the microsecond, as PostgreSQL prints it in UTC. */
+  createdAt: string;
+  id: string;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function isInboxCursor(value: unknown): value is InboxCursor {
+  const cursor = value as Partial<InboxCursor> | null;
+  return (
+    typeof cursor?.createdAt === "string" &&
+    TIMESTAMP.test(cursor.createdAt) &&
+    typeof cursor.id === "string" &&
+    UUID.test(cursor.id)
+  );
+}
+
+/**
+ * A keyset page of the viewer's conversations (both sides), by when they started, newest first
+ * (ties by id). Not the inbox's unread-first order: a new message moves a conversation there, which
+ * would make a page skip or repeat rows; a conversation's start never moves.
+ */
+export async function inboxPage(
+  db: Executor,
+  viewer: Viewer,
+  { limit, after }: { limit: number; after?: InboxCursor },
+): Promise<{ entries: InboxEntry[]; next: InboxCursor | null }> {
+  const at = after && sql`${after.createdAt}::timestamptz`;
+  const rows = await inboxRows(
+    db,
+    viewer,
+    after && at
+      ? or(lt(conversations.createdAt, at), and(eq(conversations.createdAt, at), gt(conversations.id, after.id)))
+      : undefined,
+    [desc(conversations.createdAt), asc(conversations.id)],
+    limit + 1,
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map((row) => row.entry),
+    next: rows.length > limit && last ? { createdAt: last.createdAtText, id: last.entry.id } : null,
+  };
 }
 
 /** How many of the viewer's conversations have a message they have not read (for the account menu). */
@@ -368,8 +431,16 @@ export interface Thread {
   messages: ThreadMessage[];
 }
 
-/** One conversation for a participant, with its messages; marks it read for them. */
-export async function readThread(db: Executor, viewer: Viewer, conversationId: string): Promise<Thread | null> {
+/**
+ * One conversation for a participant, with its messages; marks it read for them unless `markRead`
+ * is false (the API reads without marking: a program fetching a thread is not the person reading it).
+ */
+export async function readThread(
+  db: Executor,
+  viewer: Viewer,
+  conversationId: string,
+  { markRead = true }: { markRead?: boolean } = {},
+): Promise<Thread | null> {
   const found = await participantConversation(db, viewer, conversationId);
   if (!found) return null;
   const { conversation, side } = found;
@@ -401,7 +472,7 @@ export async function readThread(db: Executor, viewer: Viewer, conversationId: s
       : Promise.resolve([]),
     otherId ? isBlockedBy(db, viewer.id, otherId) : Promise.resolve(false),
   ]);
-  await db.update(conversations).set(readColumn(side)).where(eq(conversations.id, conversation.id));
+  if (markRead) await db.update(conversations).set(readColumn(side)).where(eq(conversations.id, conversation.id));
   const otherName = publicName(otherId ? (otherProfile ?? { firstName: null, lastName: null }) : null);
   const landlordReplied = messages.some((message) => message.authorRole === "landlord");
   return {

@@ -6,6 +6,7 @@ import { runInBackground } from "~/lib/background-tasks.server";
 import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server";
 import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
 import { blogRoutes } from "~/server/api/blog";
+import { enquiryRoutes } from "~/server/api/enquiries";
 import { listingRoutes } from "~/server/api/listings";
 import { ApiProblem, problemResponse } from "~/server/api/problem";
 import { referencePage, scalarBundle } from "~/server/api/reference";
@@ -26,7 +27,7 @@ export const API_INFO = {
   title: "Laneway Rooms API",
   version: "1.0.0",
   description:
-    "Manage listings and blog posts with an API key. Include your API key in the Authorization header of your requests as a Bearer token. Errors are RFC 9457 problem details.",
+    "Manage listings and blog posts, and read and reply to your enquiries, with an API key. Include your API key in the Authorization header of your requests as a Bearer token. Errors are RFC 9457 problem details.",
 };
 
 /** Builds the OpenAPI document from the route definitions (the reference page and the keys screen read it). */
@@ -56,10 +57,11 @@ export function createApi(options: ApiOptions) {
     touch: (write) => runInBackground("api key last used", write, options.logger),
   });
   // "/listings/*" also matches "/listings" itself.
-  for (const path of ["/listings/*", "/blog/*"]) api.use(path, keyAuth);
+  for (const path of ["/listings/*", "/blog/*", "/enquiries/*"]) api.use(path, keyAuth);
 
   api.route("/", listingRoutes(options.database));
   api.route("/", blogRoutes(options.database));
+  api.route("/", enquiryRoutes(options.database));
 
   // Behind a proxy the request's own origin is internal: the configured public one is what clients use.
   api.get("/openapi.json", (c) => c.json(apiDocument(api, options.publicOrigin ?? new URL(c.req.url).origin)));

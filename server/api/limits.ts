@@ -5,7 +5,7 @@ import type { BodyLimit } from "~/server/middleware/body-limit";
  * guards cookie sessions against cross-site forgery) does not apply; their bodies are capped here.
  */
 export function isApiPath(path: string): boolean {
-  return /^\/api\/(listings|blog)(\/|$)/.test(path);
+  return /^\/api\/(listings|blog|enquiries)(\/|$)/.test(path);
 }
 
 /** A listing (10,000 characters of description and 20 photos) or a blog post fits well within this. */

@@ -59,12 +59,13 @@ export class ApiProblem extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors?: FieldError[],
+    readonly headers?: HeadersInit,
   ) {
     super(detail);
   }
 
   toResponse(): Response {
-    return problemResponse(this.status, this.detail, { errors: this.errors });
+    return problemResponse(this.status, this.detail, { errors: this.errors, headers: this.headers });
   }
 }
 

@@ -75,9 +75,11 @@ test("a landlord creates a key, uses it, sees it used, and deletes it", async ({
     page.getByText("Include your API key in the Authorization header of your requests as a Bearer token."),
   ).toBeVisible();
   const endpoints = page.getByRole("tabpanel", { name: "Endpoints" }).getByRole("row");
-  // A landlord's four: list, read, update and delete (plus the header row).
-  await expect(endpoints).toHaveCount(5);
-  await expect(page.getByRole("tabpanel", { name: "Endpoints" })).not.toContainText("POST");
+  // A landlord's listings (list, read, update, delete) and enquiries (list, read, reply), plus the header row.
+  await expect(endpoints).toHaveCount(8);
+  // The one POST is a reply: landlords do not create listings through the API.
+  await expect(endpoints.filter({ hasText: "POST" })).toHaveCount(1);
+  await expect(endpoints.filter({ hasText: "POST" })).toContainText("/api/enquiries/{id}/messages");
   await page.getByRole("tab", { name: "Examples" }).click();
   await expect(page.getByRole("region", { name: "Example: GET /api/listings", exact: true })).toContainText(
     `${baseURL}/api/listings`,

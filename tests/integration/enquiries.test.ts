@@ -14,6 +14,7 @@ import {
   replyToConversation,
   reportConversation,
   startEnquiry,
+  unblockOtherSide,
   unreadCount,
   usualReplyHours,
 } from "~/modules/enquiries/enquiries.server";
@@ -384,6 +385,114 @@ describeEachDatabase("enquiries", (use) => {
       ok: true,
       value: [{ id, reportedAt: expect.any(String) }],
     });
+  });
+
+  it("unblocking restores writing both ways, but only the blocker's own block is lifted", async () => {
+    const { db } = use();
+    const { tenant, landlord, stranger, listingId } = await setup(db);
+    const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+    if (!started.ok) throw new Error(started.reason);
+    const id = started.value.conversationId;
+    const send = (viewer: typeof tenant, body: string) =>
+      replyToConversation(db, viewer, { conversationId: id, body }, { clientAddress: address() });
+
+    await blockOtherSide(db, landlord, id);
+    // The blocked side cannot lift it, and nor can a stranger.
+    expect(await unblockOtherSide(db, tenant, id)).toEqual({ ok: true, value: null });
+    expect(await send(tenant, "still blocked?")).toEqual({ ok: false, reason: "blocked" });
+    expect(await unblockOtherSide(db, stranger, id)).toEqual({ ok: false, reason: "not-found" });
+    expect(await send(landlord, "still blocked?")).toEqual({ ok: false, reason: "blocked" });
+
+    expect(await unblockOtherSide(db, landlord, id)).toEqual({ ok: true, value: null });
+    expect(await send(tenant, "Thanks for unblocking")).toMatchObject({ ok: true });
+    expect(await send(landlord, "No problem")).toMatchObject({ ok: true });
+    expect((await readThread(db, landlord, id))?.canReply).toBe(true);
+    expect((await readThread(db, tenant, id))?.canReply).toBe(true);
+    const another = await createTestListing(db, { landlordId: landlord.id });
+    expect(
+      await startEnquiry(db, tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
+    ).toMatchObject({ ok: true });
+
+    // Both blocked: one side lifting theirs leaves the other's in place.
+    await blockOtherSide(db, landlord, id);
+    await blockOtherSide(db, tenant, id);
+    await unblockOtherSide(db, landlord, id);
+    expect(await send(landlord, "hello?")).toEqual({ ok: false, reason: "blocked" });
+    expect(await send(tenant, "hello?")).toEqual({ ok: false, reason: "blocked" });
+  });
+
+  it("limits new enquiries per address across accounts, and refuses only that address", async () => {
+    const { db } = use();
+    const landlord = await createTestViewer(db, { role: "landlord" });
+    const clientAddress = address();
+    // Fewer enquiries per account than an account's own limit, so only the address's can refuse.
+    const perTenant = ENQUIRY_LIMITS.enquiriesPerDayNewAccount - 2;
+    const tenantCount = Math.ceil((ENQUIRY_LIMITS.enquiriesPerDayPerAddress + 1) / perTenant);
+    const listingIds = [];
+    for (let index = 0; index < perTenant; index += 1) {
+      listingIds.push(await createTestListing(db, { landlordId: landlord.id }));
+    }
+    const results = [];
+    let lastTenant = landlord;
+    for (let tenantIndex = 0; tenantIndex < tenantCount; tenantIndex += 1) {
+      lastTenant = await createTestViewer(db);
+      for (const listingId of listingIds) {
+        results.push(await startEnquiry(db, lastTenant, { listingId, enquiry: enquiry() }, { clientAddress }));
+      }
+    }
+    const allowed = ENQUIRY_LIMITS.enquiriesPerDayPerAddress;
+    expect(results.slice(0, allowed).every((result) => result.ok)).toBe(true);
+    for (const result of results.slice(allowed)) {
+      expect(result).toMatchObject({ ok: false, reason: "rate-limited", retryAfterSeconds: expect.any(Number) });
+    }
+    expect(await db.select().from(conversations)).toHaveLength(allowed);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, landlord.email))).toHaveLength(allowed);
+
+    // The last tenant, refused at that address, can still enquire from another one.
+    const fresh = await createTestListing(db, { landlordId: landlord.id });
+    expect(
+      await startEnquiry(db, lastTenant, { listingId: fresh, enquiry: enquiry() }, { clientAddress: address() }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("limits messages per address across accounts", async () => {
+    const { db } = use();
+    const landlord = await createTestViewer(db, { role: "landlord" });
+    const clientAddress = address();
+    const perAccount = ENQUIRY_LIMITS.messagesPerHour - 1;
+    const writers: { viewer: typeof landlord; conversationId: string }[] = [];
+    for (let index = 0; index * perAccount <= ENQUIRY_LIMITS.messagesPerHourPerAddress; index += 1) {
+      const tenant = await createTestViewer(db);
+      const listingId = await createTestListing(db, { landlordId: landlord.id });
+      const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+      if (!started.ok) throw new Error(started.reason);
+      writers.push({ viewer: tenant, conversationId: started.value.conversationId });
+    }
+    const results = [];
+    for (const { viewer, conversationId } of writers) {
+      for (let index = 0; index < perAccount; index += 1) {
+        results.push(await replyToConversation(db, viewer, { conversationId, body: `m${index}` }, { clientAddress }));
+      }
+    }
+    const allowed = ENQUIRY_LIMITS.messagesPerHourPerAddress;
+    expect(results.slice(0, allowed).every((result) => result.ok)).toBe(true);
+    expect(results[allowed]).toMatchObject({ ok: false, reason: "rate-limited" });
+    const written = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.authorRole, "tenant"));
+    // Each conversation's first message plus the allowed replies.
+    expect(written[0]?.count).toBe(writers.length + allowed);
+    const last = writers.at(-1);
+    if (!last) throw new Error("no writer");
+    expect(
+      await replyToConversation(
+        db,
+        last.viewer,
+        { conversationId: last.conversationId, body: "from home" },
+        { clientAddress: address() },
+      ),
+    ).toMatchObject({ ok: true });
   });
 
   it("limits new enquiries per new account and messages per account", async () => {

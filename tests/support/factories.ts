@@ -1,9 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { listings, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { createApiKey } from "~/modules/api-keys/api-keys.server";
+import { startEnquiry } from "~/modules/enquiries/enquiries.server";
+import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 
 type Role = Viewer["role"];
 type NewListing = typeof listings.$inferInsert;
@@ -90,4 +92,30 @@ export async function createTestApiKey(
   const created = await createApiKey(db, viewer, { name: "Test key", scope, expiresInDays });
   if (!created.ok) throw new Error(`could not create a key: ${created.reason}`);
   return { key: created.key, id: created.summary.id };
+}
+
+/**
+ * A conversation `tenant` opened about a fresh listing of `landlord` (through the enquiry module, so
+ * the landlord's e-mail is queued too); returns its id and the listing's.
+ */
+export async function createTestConversation(
+  db: Executor,
+  tenant: Viewer,
+  landlord: Viewer,
+  {
+    message = "Hi, is the room still available?",
+    listing = {},
+  }: { message?: string; listing?: Partial<Omit<NewListing, "listingTitle" | "landlordId">> } = {},
+): Promise<{ conversationId: string; listingId: string }> {
+  const listingId = await createTestListing(db, { ...listing, landlordId: landlord.id });
+  const enquiry = parseEnquiry(new Map(Object.entries({ moveInDate: "2030-01-15", leaseMonths: "6", message })));
+  if (!enquiry.success) throw new Error(JSON.stringify(enquiry.errors));
+  const started = await startEnquiry(
+    db,
+    tenant,
+    { listingId, enquiry: enquiry.data },
+    { clientAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  );
+  if (!started.ok) throw new Error(`could not start an enquiry: ${started.reason}`);
+  return { conversationId: started.value.conversationId, listingId };
 }

@@ -89,6 +89,9 @@ describe("the OpenAPI document", () => {
         "GET /api/blog/{id}",
         "PUT /api/blog/{id}",
         "DELETE /api/blog/{id}",
+        "GET /api/enquiries",
+        "GET /api/enquiries/{id}",
+        "POST /api/enquiries/{id}/messages",
       ].sort(),
     );
   });
