@@ -99,9 +99,7 @@ export function FeaturedImageField({
           </>
         )}
       </div>
-      {value && !error && (
-        <img src={value} alt="" className="mt-1 max-h-48 rounded-md border object-cover" />
-      )}
+      {value && !error && <img src={value} alt="" className="mt-1 max-h-48 rounded-md border object-cover" />}
     </FormField>
   );
 }
