@@ -32,6 +32,8 @@ import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
 import { AccountControls } from "~/app/components/layout/account-controls";
 import { unreadCount } from "~/modules/enquiries/enquiries.server";
+import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.server";
+import { PastDueBanner, usePastDueNotice } from "~/app/components/billing/subscription-notice";
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import stylesheet from "~/app/app.css?url";
 
@@ -47,9 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const notice = readFlash(cookieHeader);
   const viewer = getViewer(context);
-  const [unreadEnquiries, contact] = await Promise.all([
+  const [unreadEnquiries, contact, subscriptionNotice] = await Promise.all([
     viewer ? unreadCount(database(context), viewer) : 0,
     footerContact(context),
+    viewer ? subscriptionNoticeFor(database(context), viewer) : null,
   ]);
   return data(
     {
@@ -58,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       consent: readConsent(cookieHeader),
       account: viewer && accountSummary(viewer),
       unreadEnquiries,
+      subscriptionNotice,
       notice,
       footerContact: contact,
     },
@@ -107,6 +111,7 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const consentStored = Boolean(rootData?.consent);
   const account = rootData?.account;
+  const pastDue = usePastDueNotice();
   return (
     <>
       <a
@@ -118,8 +123,10 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteHeader
         siteName={siteName}
         account={account ? <AccountControls account={account} unreadEnquiries={rootData.unreadEnquiries} /> : undefined}
+        notice={pastDue ? <PastDueBanner /> : undefined}
       />
       <main id="main" className="flex-1">
+        <PastDueBanner spacer />
         {children}
       </main>
       <SiteFooter siteName={siteName} contact={rootData?.footerContact} />

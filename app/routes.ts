@@ -52,6 +52,7 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+    route("posts/image", "routes/admin/post-image.ts"),
     route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
     route("properties", "routes/admin/properties.tsx"),
     route("audit", "routes/admin/audit.tsx"),

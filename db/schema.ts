@@ -264,8 +264,9 @@ export const listings = pgTable(
 );
 
 /**
- * Every listing photo uploaded through the form: its storage folder's files, so unused uploads can
- * be deleted. An upload no listing links to is removed once it is a day old (see
+ * Every photo uploaded through the image pipeline (listing photos, post featured images): its
+ * storage folder's files, so unused uploads can be deleted. An upload no listing or post links to
+ * is removed once it is a day old (see
  * modules/media/photo-sweeper.server.ts); deleting a listing drops its links.
  */
 export const photoUploads = pgTable(
@@ -389,6 +390,26 @@ export const blogPosts = pgTable(
     check("blog_posts_published_has_date", sql`${table.status} <> 'published' or ${table.publishedAt} is not null`),
     index("blog_posts_public_idx").on(table.status, table.type, table.publishedAt.desc()),
     index("blog_posts_created_at_idx").on(table.createdAt.desc()),
+  ],
+);
+
+/**
+ * Which upload a post's featured image is (at most one); kept in step with `blog_posts.featured_image`
+ * on every create and edit, dropped with the post, so the unused-upload sweeper leaves it alone.
+ */
+export const blogPostUploads = pgTable(
+  "blog_post_uploads",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    uploadId: uuid("upload_id")
+      .notNull()
+      .references(() => photoUploads.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.uploadId] }),
+    index("blog_post_uploads_upload_idx").on(table.uploadId),
   ],
 );
 

@@ -22,6 +22,7 @@ import { requestLogger } from "~/server/middleware/request-logger";
 import { securityHeaders } from "~/server/middleware/security-headers";
 import { serveUploads } from "~/server/uploads";
 import { sameOrigin } from "~/server/middleware/same-origin";
+import { POST_IMAGE_UPLOAD_PATH } from "~/modules/blog/post-image-upload";
 import { bodyLimit, bodyLimitsByPath, DEFAULT_BODY_LIMIT } from "~/server/middleware/body-limit";
 import { privateResponses } from "~/server/middleware/private-responses";
 import { AVATAR_ERRORS, MAX_AVATAR_REQUEST_BYTES } from "~/modules/media/avatar-limits";
@@ -116,6 +117,11 @@ export default await createHonoServer<AppEnv>({
       bodyLimit(
         bodyLimitsByPath({
           [LISTING_PHOTO_UPLOAD_PATH]: {
+            maxBytes: MAX_LISTING_PHOTO_REQUEST_BYTES,
+            message: LISTING_PHOTO_ERRORS.tooLarge,
+            json: true,
+          },
+          [POST_IMAGE_UPLOAD_PATH]: {
             maxBytes: MAX_LISTING_PHOTO_REQUEST_BYTES,
             message: LISTING_PHOTO_ERRORS.tooLarge,
             json: true,

@@ -3,6 +3,7 @@ import { billingCheckouts, billingSubscriptions, profiles } from "~/db/schema";
 import type { SubscriptionStatus, Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { formatAmount, formatBillingDate } from "~/modules/billing/billing-format";
+import { subscriptionNotice, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
 import { PLAN_NAME } from "~/modules/billing/subscription-state";
 import { syncSubscription } from "~/modules/billing/sync-subscription.server";
 
@@ -33,6 +34,8 @@ export interface BillingOverview {
   invoices: BillingInvoice[];
   /** The invoices could not be read from the provider just now. */
   invoicesUnavailable: boolean;
+  /** A failed payment or a suspended or ended plan, explained (see `subscriptionNotice`). */
+  notice: SubscriptionNotice | null;
 }
 
 const date = (value: Date | null) => (value ? formatBillingDate(value) : null);
@@ -73,13 +76,14 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
     }
   }
   const [current] = await deps.db
-    .select({ status: profiles.subscriptionStatus })
+    .select({ status: profiles.subscriptionStatus, role: profiles.role })
     .from(profiles)
     .where(eq(profiles.id, viewer.id));
+  const status = current?.status ?? viewer.subscriptionStatus;
   return {
     priceId: deps.payments.priceId,
     state: mirror ? "subscribed" : checkoutComplete ? "activating" : "none",
-    status: current?.status ?? viewer.subscriptionStatus,
+    status,
     subscription: mirror
       ? {
           plan: PLAN_NAME,
@@ -94,6 +98,11 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
       : null,
     invoices,
     invoicesUnavailable,
+    notice: subscriptionNotice({
+      role: current?.role ?? viewer.role,
+      status,
+      providerStatus: mirror?.providerStatus ?? null,
+    }),
   };
 }
 

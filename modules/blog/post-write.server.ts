@@ -13,6 +13,7 @@ import {
   type PostInputValues,
 } from "~/modules/blog/post-input";
 import { sanitizeHtml } from "~/modules/blog/sanitize-html";
+import { linkPostImage } from "~/modules/media/photo-uploads.server";
 
 export type StaffPost = typeof blogPosts.$inferSelect;
 
@@ -121,6 +122,7 @@ export async function createPost(
         .values({ ...columns(valid.input), authorId: viewer.id })
         .returning();
       if (!post) throw new Error("the post insert returned no row");
+      await linkPostImage(tx, post.id, post.featuredImage);
       await recordAudit(tx, {
         actor: viewer,
         action: post.status === "published" ? "post.publish" : "post.create",
@@ -153,6 +155,7 @@ export async function updatePost(
       if (await slugTaken(tx, valid.input.slug, id)) return SLUG_TAKEN_REFUSAL;
       const [post] = await tx.update(blogPosts).set(columns(valid.input)).where(eq(blogPosts.id, id)).returning();
       if (!post) throw new Error("the post update returned no row");
+      await linkPostImage(tx, post.id, post.featuredImage);
       const action =
         post.status === before.status ? "post.update" : post.status === "published" ? "post.publish" : "post.unpublish";
       await recordAudit(tx, {

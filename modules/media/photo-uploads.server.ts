@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, notExists } from "drizzle-orm";
-import { listingPhotoUploads, photoUploads, type ListingPhoto } from "~/db/schema";
+import { blogPostUploads, listingPhotoUploads, photoUploads, type ListingPhoto } from "~/db/schema";
 import { storageAdapter } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
@@ -8,8 +8,8 @@ import { startPeriodicTask } from "~/lib/periodic-task.server";
 
 /**
  * Which uploaded photo files are still wanted. Every upload is recorded with the keys of its files;
- * each listing links the uploads it shows. An upload no listing links to (never saved with a
- * listing, removed from one, or left by a deleted listing) is deleted once it is a day old, so a
+ * each listing links the uploads it shows, each blog post its featured image. An upload nothing
+ * links to (never saved, removed, or left by a deleted listing or post) is deleted once it is a day old, so a
  * form someone is still filling in keeps its fresh uploads. Bundled images (/demo, /images) are
  * not uploads and are never touched.
  */
@@ -32,9 +32,26 @@ export async function recordPhotoUpload(
   await db.insert(photoUploads).values(upload);
 }
 
+/** The recorded uploads among `urls` (unknown and bundled URLs are ignored), locked against a sweep. */
+async function knownUploads(
+  db: Executor,
+  urls: string[],
+  storage: Pick<StorageAdapter, "keyFromUrl">,
+): Promise<string[]> {
+  const ids = [...new Set(urls.map((url) => uploadIdOf(url, storage)).filter((id) => id !== undefined))];
+  if (ids.length === 0) return [];
+  // KEY SHARE waits for a sweep that holds one of these uploads, and then no longer sees it.
+  const known = await db
+    .select({ id: photoUploads.id })
+    .from(photoUploads)
+    .where(inArray(photoUploads.id, ids))
+    .for("key share");
+  return known.map(({ id }) => id);
+}
+
 /**
- * Makes the listing link exactly the uploads its photos show (unknown and bundled URLs are
- * ignored). Run in the same transaction as the listing write.
+ * Makes the listing link exactly the uploads its photos show. Run in the same transaction as the
+ * listing write.
  */
 export async function linkListingPhotos(
   db: Executor,
@@ -42,19 +59,35 @@ export async function linkListingPhotos(
   photos: ListingPhoto[],
   storage: Pick<StorageAdapter, "keyFromUrl"> = storageAdapter(),
 ): Promise<void> {
-  const ids = [...new Set(photos.map((photo) => uploadIdOf(photo.url, storage)).filter((id) => id !== undefined))];
   await db.delete(listingPhotoUploads).where(eq(listingPhotoUploads.listingId, listingId));
-  if (ids.length === 0) return;
-  // KEY SHARE waits for a sweep that holds one of these uploads, and then no longer sees it.
-  const known = await db
-    .select({ id: photoUploads.id })
-    .from(photoUploads)
-    .where(inArray(photoUploads.id, ids))
-    .for("key share");
+  const known = await knownUploads(
+    db,
+    photos.map((photo) => photo.url),
+    storage,
+  );
   if (known.length === 0) return;
   await db
     .insert(listingPhotoUploads)
-    .values(known.map(({ id }) => ({ listingId, uploadId: id })))
+    .values(known.map((uploadId) => ({ listingId, uploadId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Makes the post link exactly the upload its featured image is (none for an outside URL or no
+ * image). Run in the same transaction as the post write.
+ */
+export async function linkPostImage(
+  db: Executor,
+  postId: string,
+  featuredImage: string | null,
+  storage: Pick<StorageAdapter, "keyFromUrl"> = storageAdapter(),
+): Promise<void> {
+  await db.delete(blogPostUploads).where(eq(blogPostUploads.postId, postId));
+  const known = await knownUploads(db, featuredImage ? [featuredImage] : [], storage);
+  if (known.length === 0) return;
+  await db
+    .insert(blogPostUploads)
+    .values(known.map((uploadId) => ({ postId, uploadId })))
     .onConflictDoNothing();
 }
 
@@ -89,6 +122,12 @@ export async function sweepUnusedPhotoUploads(
               .from(listingPhotoUploads)
               .where(eq(listingPhotoUploads.uploadId, photoUploads.id)),
           ),
+          notExists(
+            tx
+              .select({ one: blogPostUploads.uploadId })
+              .from(blogPostUploads)
+              .where(eq(blogPostUploads.uploadId, photoUploads.id)),
+          ),
         ),
       )
       .orderBy(asc(photoUploads.createdAt))
@@ -120,7 +159,7 @@ export function startPhotoSweeper(
     logger: options.logger,
     async run() {
       const deleted = await sweepUnusedPhotoUploads(db);
-      if (deleted > 0) options.logger.info({ deleted }, "unused listing photo uploads deleted");
+      if (deleted > 0) options.logger.info({ deleted }, "unused photo uploads deleted");
     },
   });
   return () => task.stop();

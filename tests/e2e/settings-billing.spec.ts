@@ -119,6 +119,11 @@ test.describe("subscriptions", () => {
     await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
     await page.goto("/list-property");
     await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toBeVisible();
+    const explanation = page.getByTestId("subscription-explanation");
+    await expect(explanation).toContainText("Your plan has ended");
+    await explanation.getByRole("link", { name: "Subscribe again" }).click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toBeVisible();
   });
 
   test("a failed renewal warns; exhausted retries suspend the plan and /list-property shows the 403 message", async ({
@@ -142,6 +147,17 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Your last payment didn't go through" })).toBeVisible();
     await page.goto("/list-property");
     await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toHaveCount(0);
+    // Every signed-in page says so under the header, with the way to fix the card.
+    await page.goto("/settings/profile");
+    const banner = page.getByRole("alert").filter({ hasText: "Payment failed:" });
+    await expect(banner).toContainText("We're retrying your payment.");
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "past-due-banner");
+    await page.goto("/about");
+    await captureScreens(page, "past-due-banner-about");
+    await banner.getByRole("link", { name: "Update payment method" }).click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed:" })).toHaveCount(0);
 
     await advanceClock(page, email, "Retries exhausted");
     await waitForMail(page.request, email, "Your Professional Plan is suspended");
@@ -153,6 +169,27 @@ test.describe("subscriptions", () => {
     await expect(
       page.getByText("You need to be a landlord with an active subscription or an administrator to access this page."),
     ).toBeVisible();
+    // Why, and how to fix it, beside each refusal; the past-due banner is gone.
+    const explanation = page.getByTestId("subscription-explanation");
+    await expect(explanation).toContainText("Your plan is suspended");
+    await expect(explanation).toContainText("couldn't take your payment");
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed:" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "list-property-suspended");
+
+    await page.goto("/settings/properties");
+    await expect(page.getByText("You need an active landlord subscription to access this feature.")).toBeVisible();
+    await expect(explanation).toContainText("Your plan is suspended");
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "settings-properties-suspended");
+
+    await page.goto("/settings/api-keys");
+    await expect(page.getByText("You need an active subscription to create API keys.")).toBeVisible();
+    await expect(explanation).toContainText("Your plan is suspended");
+    await expectNoAxeViolations(page);
+    await explanation.getByRole("link", { name: "Update payment method" }).click();
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Your plan is suspended because" })).toBeVisible();
   });
 
   test("signed out, Subscribe says to sign in and goes to /auth with returnTo", async ({ page }) => {

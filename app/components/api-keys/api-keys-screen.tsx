@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { DocumentedEndpoint } from "~/app/http/api-reference";
+import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -318,6 +319,7 @@ function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCrea
           </Link>
         </div>
       )}
+      {!canCreate && <SubscriptionExplanation />}
       <div className="flex justify-end">
         <CreateKeyDialog canCreate={canCreate} />
       </div>

@@ -28,14 +28,17 @@ export interface SiteHeaderProps {
   siteName: string;
   /** The signed-in account controls; when absent the Sign In and Register links show. */
   account?: ReactNode;
+  /** A notice for the signed-in viewer, shown under the bar on every page (e.g. a failed payment). */
+  notice?: ReactNode;
 }
 
-export function SiteHeader({ siteName, account }: SiteHeaderProps) {
+export function SiteHeader({ siteName, account, notice }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SHRINK_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const dark = scrolled || usesDarkHeaderText(pathname);
+  // With a notice under it the bar is solid, so it reads the same over any page.
+  const dark = scrolled || Boolean(notice) || usesDarkHeaderText(pathname);
 
   return (
     <header
@@ -44,6 +47,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-all duration-300 motion-reduce:transition-none",
         scrolled ? "px-3 pt-3" : "px-0 pt-0",
+        notice && !scrolled && "bg-white shadow-sm",
       )}
     >
       <div
@@ -113,6 +117,7 @@ export function SiteHeader({ siteName, account }: SiteHeaderProps) {
           </button>
         </div>
       </div>
+      {notice}
 
       <nav
         id={menuId}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/post-editor";
+import { FeaturedImageField } from "~/app/components/admin/featured-image-field";
 import { PostContent } from "~/app/components/blog/post-content";
 import { Button, buttonVariants } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
@@ -255,15 +256,14 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
             {previewHtml ? <PostContent html={previewHtml} /> : <p className="text-slate-600">Nothing to preview.</p>}
           </section>
         )}
-        <FormField id="post-featuredImage" label="Featured Image URL" error={errors.featuredImage}>
-          <Input
-            {...fieldProps("featuredImage")}
-            type="url"
-            placeholder="https://…"
-            maxLength={POST_LIMITS.featuredImage}
-            defaultValue={saved.featuredImage}
-          />
-        </FormField>
+        <FeaturedImageField
+          name="featuredImage"
+          defaultValue={saved.featuredImage}
+          maxLength={POST_LIMITS.featuredImage}
+          error={errors.featuredImage}
+          hydrated={hydrated}
+          onEdit={() => onEdit("featuredImage")}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="post-status" label="Status" error={errors.status}>
             <NativeSelect {...fieldProps("status")} defaultValue={saved.status} className="w-full">

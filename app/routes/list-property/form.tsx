@@ -6,6 +6,7 @@ import { AddressSearch } from "~/app/components/listing-form/address-search";
 import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-button";
 import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
 import { StatusPage } from "~/app/components/layout/status-page";
+import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
 import { Button } from "~/app/components/ui/button";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { FormField } from "~/app/components/ui/form-field";
@@ -350,7 +351,11 @@ function TextField({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return <StatusPage code={403} title={ACCESS_DENIED_TITLE} message={ACCESS_DENIED_MESSAGE} />;
+    return (
+      <StatusPage code={403} title={ACCESS_DENIED_TITLE} message={ACCESS_DENIED_MESSAGE}>
+        <SubscriptionExplanation className="mt-8 max-w-xl" />
+      </StatusPage>
+    );
   }
   throw error;
 }

@@ -115,22 +115,12 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
   }, [portalError, portal.data]);
   if (!subscription) return null;
   const badge = statusBadge(overview);
+  const notice = overview.notice;
   const ended = overview.status === "cancelled" || subscription.providerStatus === "canceled";
   const opening = portal.state !== "idle";
   return (
     <div className="max-w-2xl space-y-4">
-      {subscription.providerStatus === "past_due" && overview.status === "active" && (
-        <Notice>
-          Your last payment didn&apos;t go through. We&apos;ll retry it over the next few days; update your payment
-          method to keep your plan and your listings online.
-        </Notice>
-      )}
-      {overview.status === "suspended" && (
-        <Notice>
-          Your plan is suspended because we couldn&apos;t take your payment. Your listings are hidden from search and
-          you can&apos;t list or edit rooms until you update your payment method with Manage subscription.
-        </Notice>
-      )}
+      {notice && notice.kind !== "cancelled" && <Notice>{notice.message}</Notice>}
       <Card>
         <CardHeader className="flex flex-row items-start justify-between gap-4">
           <div>

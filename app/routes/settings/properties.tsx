@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
+import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
 import { redirectWithNotice } from "~/lib/flash.server";
@@ -117,6 +118,7 @@ function AccessDenied({ reason }: { reason: "subscription-required" | "not-allow
         <p className="font-medium text-slate-900">
           {reason === "subscription-required" ? SUBSCRIPTION_REQUIRED : LANDLORDS_AND_ADMINS_ONLY}
         </p>
+        {reason === "subscription-required" && <SubscriptionExplanation className="w-full" />}
         {reason === "subscription-required" && (
           <Link
             to="/settings/billing"

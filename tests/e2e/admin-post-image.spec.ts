@@ -1,0 +1,44 @@
+import sharp from "sharp";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
+import { captureScreens } from "./support/screenshots";
+
+const cover = () =>
+  sharp({ create: { width: 1200, height: 700, channels: 3, background: "#c2410c" } })
+    .jpeg()
+    .toBuffer();
+
+test("staff upload a post's featured image, save the post and see the image on the blog", async ({ page }) => {
+  const title = `Cover story ${Date.now()}`;
+  await signIn(page, "staff@example.com", undefined, "/admin/posts/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+
+  // A file that is not an image is refused and the field stays empty.
+  await page
+    .getByLabel("Featured image file")
+    .setInputFiles({ name: "cover.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") });
+  await expect(page.getByText("That file is not an image we can read.")).toBeVisible();
+  await expect(page.getByLabel("Featured Image URL")).toHaveValue("");
+
+  await page
+    .getByLabel("Featured image file")
+    .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cover() });
+  await expect(page.getByLabel("Featured Image URL")).toHaveValue(/^\/uploads\/listings\/[0-9a-f-]{36}\/1200\.jpg$/);
+  const url = await page.getByLabel("Featured Image URL").inputValue();
+
+  await page.getByLabel("Title").fill(title);
+  await page.locator(".ProseMirror").click();
+  await page.keyboard.type("A post with an uploaded cover.");
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "admin-post-editor-image");
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+
+  await page.goto("/blog");
+  await page.getByRole("link", { name: title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator(`img[src="${url}"]`).first()).toBeVisible();
+});
