@@ -79,6 +79,8 @@ describe("shouldRemember", () => {
     "/list-property",
     "/list-property?edit=1",
     "/subscription/success",
+    "/billing/sandbox/checkout/cs_test_123",
+    "/billing/sandbox/portal",
     "/healthz",
     "/assets/entry.js",
     "/uploads/photo.webp",

@@ -19,8 +19,9 @@ export const MAX_REMEMBERED_LENGTH = 1024;
 /**
  * Areas that are not public pages, or where a later visit to `/` should not drop the visitor:
  * sign-in, API, development tools, the account and admin areas, the listing form (it needs a
- * subscription), the subscription result pages (they send the visitor to `/` after 3 s, which would
- * loop), health checks and static files.
+ * subscription), checkout and the payment provider's pages (a checkout is gone once paid or left),
+ * the subscription result pages (they send the visitor to `/` after 3 s, which would loop), health
+ * checks and static files.
  */
 const EXCLUDED_AREAS = [
   "/auth",
@@ -29,6 +30,7 @@ const EXCLUDED_AREAS = [
   "/settings",
   "/admin",
   "/list-property",
+  "/billing",
   "/subscription",
   "/healthz",
   "/readyz",
