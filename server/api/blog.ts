@@ -7,7 +7,7 @@ import { lockPostAtVersion, postVersion } from "~/modules/blog/post-version.serv
 import { isPostCursor, staffPostsPage } from "~/modules/blog/staff-post-page.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
-import { runOnce } from "~/server/api/idempotency";
+import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ifMatchVersions } from "~/server/api/if-match";
 import { ROLES_EXTENSION } from "~/server/api/listings";
@@ -164,14 +164,7 @@ const createPostRoute = createRoute({
   security: secured,
   ...staffAndAdmin,
   request: {
-    headers: z.object({
-      "idempotency-key": z
-        .string()
-        .min(1)
-        .max(255)
-        .optional()
-        .openapi({ description: "Any unique string per create." }),
-    }),
+    headers: idempotencyKeyHeader("Any unique string per create."),
     body: { required: true, content: { "application/json": { schema: postCreateSchema } } },
   },
   responses: {

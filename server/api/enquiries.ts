@@ -15,7 +15,7 @@ import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-in
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
-import { runOnce } from "~/server/api/idempotency";
+import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem, problemResponses } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
@@ -190,14 +190,7 @@ const replyRoute = createRoute({
   ...everyKeyHolder,
   request: {
     params: idParam,
-    headers: z.object({
-      "idempotency-key": z
-        .string()
-        .min(1)
-        .max(255)
-        .optional()
-        .openapi({ description: "Any unique string per message." }),
-    }),
+    headers: idempotencyKeyHeader("Any unique string per message."),
     body: { required: true, content: { "application/json": { schema: replySchema } } },
   },
   responses: {

@@ -1,9 +1,17 @@
+import { z } from "@hono/zod-openapi";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { apiIdempotencyKeys } from "~/db/schema";
 import type { Executor, Transaction } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
+
+/** The optional `Idempotency-Key` request header of every create, as the OpenAPI document shows it. */
+export function idempotencyKeyHeader(description: string) {
+  return z.object({
+    "idempotency-key": z.string().min(1).max(255).optional().openapi({ description }),
+  });
+}
 
 export interface IdempotentRequest {
   apiKeyId: string;

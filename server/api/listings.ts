@@ -16,7 +16,7 @@ import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { ifMatchVersions } from "~/server/api/if-match";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { normalizePhotos } from "~/modules/media/photos";
-import { runOnce } from "~/server/api/idempotency";
+import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem, problemResponses, type FieldError } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
@@ -214,14 +214,7 @@ const createListingRoute = createRoute({
   security: secured,
   ...staffAndAdmin,
   request: {
-    headers: z.object({
-      "idempotency-key": z
-        .string()
-        .min(1)
-        .max(255)
-        .optional()
-        .openapi({ description: "Any unique string per create." }),
-    }),
+    headers: idempotencyKeyHeader("Any unique string per create."),
     body: { required: true, content: { "application/json": { schema: listingCreateSchema } } },
   },
   responses: {
