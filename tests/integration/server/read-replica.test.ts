@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "~/db/schema";
 import { connectDatabase, type DatabaseHandle } from "~/lib/db/client.server";
+import { createUser } from "~/modules/auth/create-user.server";
 import { createTestListing } from "~/tests/support/factories";
 import { newSession, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { startReplicatedCluster, type ReplicatedCluster } from "~/tests/support/postgres-cluster";
@@ -25,15 +24,26 @@ describe("public reads from a streaming read replica (DATABASE_REPLICA_URL)", ()
     cluster = startReplicatedCluster({ primaryPort: PRIMARY_PORT, replicaPort: REPLICA_PORT });
     server = await startServer({
       port: SERVER_PORT,
-      env: { DATABASE_URL: cluster.primary.url, DATABASE_REPLICA_URL: cluster.replica.url, LOG_LEVEL: "info" },
+      env: {
+        DATABASE_URL: cluster.primary.url,
+        DATABASE_REPLICA_URL: cluster.replica.url,
+        SEED_DEMO: "false",
+        LOG_LEVEL: "info",
+      },
     });
     primary = connectDatabase({ databaseUrl: cluster.primary.url, dataDir: "memory://" });
-    const [landlord] = await primary.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, "landlord@example.com"));
-    landlordId = landlord!.id;
-    owner = await signedIn(server, "landlord@example.com");
+    const email = `landlord-${randomUUID().slice(0, 8)}@example.com`;
+    const password = "Replica-room-2026!";
+    landlordId = (
+      await createUser(primary.db, {
+        email,
+        password,
+        role: "landlord",
+        subscriptionStatus: "active",
+        emailVerified: true,
+      })
+    ).id;
+    owner = await signedIn(server, email, password);
   }, SERVER_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
