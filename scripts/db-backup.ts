@@ -12,7 +12,7 @@ const outDir = path.resolve(process.argv[2] ?? path.join("backups", new Date().t
 const manifest = await backup(
   { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, s3Bucket: config.S3_BUCKET },
   outDir,
-);
+).catch(fail);
 const rows = Object.values(manifest.rowCounts).reduce((sum, n) => sum + n, 0);
 const uploads =
   manifest.uploads.kind === "included"
@@ -21,3 +21,9 @@ const uploads =
 console.log(
   `Backup of the ${manifest.engine} database written to ${outDir}: ${Object.keys(manifest.rowCounts).length} tables, ${rows} rows, ${uploads}.`,
 );
+
+/** A refusal or a failing tool is reported as one line, without a stack trace. */
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -18,6 +18,7 @@ try {
     workDir,
   );
   const width = Math.max(...Object.keys(result.manifest.rowCounts).map((table) => table.length));
+  console.log(`${"table".padEnd(width)}  ${"backup".padStart(8)}  ${"restored".padStart(8)}`);
   for (const [table, count] of Object.entries(result.manifest.rowCounts)) {
     console.log(
       `${table.padEnd(width)}  ${String(count).padStart(8)}  ${String(result.rowCounts[table] ?? "-").padStart(8)}`,
@@ -33,6 +34,10 @@ try {
         (result.uploads ? `, ${result.uploads.files} uploaded files.` : "."),
     );
   }
+} catch (error) {
+  // A refusal or a failing tool, as one line; the work directory is still removed.
+  console.error(`Restore drill FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

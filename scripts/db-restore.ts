@@ -17,7 +17,7 @@ const result = await restore(path.resolve(backupDir), {
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   s3Bucket: config.S3_BUCKET,
-});
+}).catch(fail);
 if (result.mismatches.length > 0) {
   console.error(`Restored, but the row counts differ from the backup:\n  ${result.mismatches.join("\n  ")}`);
   process.exit(1);
@@ -27,3 +27,9 @@ console.log(
   `Restored the ${result.manifest.engine} backup of ${result.manifest.createdAt}: ${Object.keys(result.rowCounts).length} tables, ${rows} rows` +
     (result.uploads ? `, ${result.uploads.files} uploaded files.` : "."),
 );
+
+/** A refusal or a failing tool is reported as one line, without a stack trace. */
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -8,7 +8,19 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a PostgreSQL client tool, saying which package to install when it is missing. */
+async function run(tool: "pg_dump" | "pg_restore", args: string[]): Promise<void> {
+  try {
+    await execFileAsync(tool, args);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "ENOENT") {
+      throw new Error(`${tool} not found: install the PostgreSQL client tools (Debian: postgresql-client)`);
+    }
+    throw error;
+  }
+}
 
 /**
  * Backups of the whole product: the database (pg_dump's custom format on PostgreSQL, PGlite's own
