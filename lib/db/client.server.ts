@@ -23,8 +23,6 @@ export interface DatabaseHandle {
    * when one is configured, answered by the primary while it is away; otherwise the primary itself.
    */
   publicReadDb: Database;
-  /** Whether public reads currently go to a replica (false without one). */
-  usingReplica(): boolean;
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
@@ -71,7 +69,6 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     return {
       db,
       publicReadDb: replica ? (drizzlePg(replica as unknown as pg.Pool, { schema }) as unknown as Database) : db,
-      usingReplica: () => replica?.usingReplica ?? false,
       kind: "postgres",
       ping: (timeoutMs) => ping(db, timeoutMs),
       async withConnection(task) {
@@ -95,7 +92,6 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   return {
     db,
     publicReadDb: db,
-    usingReplica: () => false,
     kind: "pglite",
     ping: (timeoutMs) => ping(db, timeoutMs),
     // PGlite is a single connection already.

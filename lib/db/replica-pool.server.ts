@@ -45,11 +45,6 @@ export class ReplicaPool {
     this.replica.on("error", () => {});
   }
 
-  /** Whether reads currently go to the replica. */
-  get usingReplica(): boolean {
-    return this.available;
-  }
-
   async query(...args: unknown[]): Promise<unknown> {
     if (!this.available) return (this.primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
     try {
