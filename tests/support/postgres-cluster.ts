@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 
@@ -133,4 +134,22 @@ export function startReplicatedCluster({
     throw error;
   }
   return { primary, replica, destroy };
+}
+
+/**
+ * `count` loopback ports from `first`…`last` that nothing listens on now. Fixed ranges keep the
+ * suite's servers off ports other processes pick at random, yet one of them may hold a port briefly.
+ */
+export async function freePortsIn(first: number, last: number, count: number): Promise<number[]> {
+  const free: number[] = [];
+  for (let port = first; port <= last && free.length < count; port++) {
+    const available = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (available) free.push(port);
+  }
+  if (free.length < count) throw new Error(`fewer than ${count} free ports in ${first}-${last}`);
+  return free;
 }
