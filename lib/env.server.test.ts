@@ -134,6 +134,19 @@ describe("parseEnv", () => {
       expect(problems({ DATA_DIR: dataDir, DATABASE_URL: "not a url" })[0]).toMatch(/^DATABASE_URL: expected a URL/);
     });
 
+    it("takes DATABASE_REPLICA_URL only as a PostgreSQL URL next to DATABASE_URL", () => {
+      const primary = "postgres://app@db-primary:5432/laneway";
+      const replica = "postgres://app@db-replica:5432/laneway";
+      expect(problems({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_REPLICA_URL: replica })).toEqual([]);
+      expect(problems({ DATA_DIR: dataDir, DATABASE_REPLICA_URL: replica })).toEqual([
+        "DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of a PostgreSQL primary; the embedded database has none) " +
+          `(got "${replica}")`,
+      ]);
+      expect(problems({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_REPLICA_URL: "redis://x" })[0]).toMatch(
+        /^DATABASE_REPLICA_URL: expected a URL starting with postgres:\/\//,
+      );
+    });
+
     it("names the other validated variables", () => {
       const cases: [Record<string, string>, RegExp][] = [
         [

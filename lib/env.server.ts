@@ -34,6 +34,8 @@ export const envSchema = z
     PUBLIC_URL: url(["http", "https"]).optional(),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: url(["postgres", "postgresql"]).optional(),
+    /** A streaming replica of DATABASE_URL that serves public reads. */
+    DATABASE_REPLICA_URL: url(["postgres", "postgresql"]).optional(),
     SEED_DEMO: booleanFlag.optional(),
     AUTH_SECRET: z.string().min(32, { error: "expected at least 32 characters" }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -93,6 +95,13 @@ export const envSchema = z
         code: "custom",
         path: ["SMTP_URL"],
         message: "required in production (smtp:// or smtps:// URL): without it no e-mail would leave the server",
+      });
+    }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_REPLICA_URL"],
+        message: "needs DATABASE_URL (a replica of a PostgreSQL primary; the embedded database has none)",
       });
     }
     const groups: [string, string[]][] = [

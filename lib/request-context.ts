@@ -24,6 +24,13 @@ export function database(context: Readonly<RouterContextProvider>): Database {
   return context.get(databaseContext);
 }
 
+/**
+ * The database for public reads: the read replica when one is configured, else the primary. It
+ * may lag the primary by a moment, so only pages that show everyone the same thing read from it,
+ * and only for signed-out visitors (see `publicReads` in app/http).
+ */
+export const replicaDatabaseContext = createContext<Database>();
+
 /** The parts of the REST API's OpenAPI document the keys screen reads (its Documentation tab). */
 export interface ApiDocument {
   servers?: { url: string }[];

@@ -5,7 +5,13 @@ import { startMailDelivery } from "~/lib/adapters/mail/mailer.server";
 import { settleBackgroundTasks } from "~/lib/background-tasks.server";
 import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
 import { env, EnvError } from "~/lib/env.server";
-import { apiDocumentContext, databaseContext, requestInfoContext, type ApiDocument } from "~/lib/request-context";
+import {
+  apiDocumentContext,
+  databaseContext,
+  replicaDatabaseContext,
+  requestInfoContext,
+  type ApiDocument,
+} from "~/lib/request-context";
 import { authContext } from "~/app/http/auth-context";
 import { createAuth } from "~/modules/auth/auth.server";
 import { prepareDatabase } from "~/db/prepare.server";
@@ -70,6 +76,8 @@ if (!config.PRODUCTION) {
 
 await prepareDatabase(databaseHandle(), { seedDemo: config.SEED_DEMO, logger });
 const database = db();
+// Public reads for signed-out visitors: the read replica when DATABASE_REPLICA_URL is set.
+const publicReadDatabase = databaseHandle().publicReadDb;
 // One auth library per process, on the same database the routes get.
 const authLibrary = createAuth(database);
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
@@ -162,12 +170,21 @@ export default await createHonoServer<AppEnv>({
     const context = new RouterContextProvider();
     context.set(requestInfoContext, c.get("requestInfo"));
     context.set(databaseContext, database);
+    context.set(replicaDatabaseContext, publicReadDatabase);
     context.set(authContext, authLibrary);
     context.set(apiDocumentContext, apiReference);
     return context;
   },
   listeningListener(info) {
-    logger.info({ port: info.port, url: config.PUBLIC_URL, database: databaseHandle().kind }, "server listening");
+    logger.info(
+      {
+        port: info.port,
+        url: config.PUBLIC_URL,
+        database: databaseHandle().kind,
+        readReplica: config.DATABASE_REPLICA_URL !== undefined,
+      },
+      "server listening",
+    );
   },
   onServe(server) {
     if (viteDevServer) return;

@@ -1,5 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { database, requestInfo } from "~/lib/request-context";
+import type { Database } from "~/lib/db/client.server";
+import { database, replicaDatabaseContext, requestInfo } from "~/lib/request-context";
 import { authLibrary } from "~/app/http/auth-context";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth-config.server";
 import { authPath } from "~/modules/auth/return-to";
@@ -35,6 +36,15 @@ export const loadViewer: MiddlewareFunction<Response> = async ({ request, contex
 
 export function getViewer(context: Readonly<RouterContextProvider>): Viewer | null {
   return context.get(viewerContext);
+}
+
+/**
+ * The database a public page reads from. Signed-out visitors get the read replica (when one is
+ * configured): they see what everyone sees, a moment behind at most. Signed-in viewers read the
+ * primary, so what they have just written (a listing, a post, a favourite) is on the next page.
+ */
+export function publicReads(context: Readonly<RouterContextProvider>): Database {
+  return getViewer(context) ? database(context) : context.get(replicaDatabaseContext);
 }
 
 /** The viewer, or a redirect to /auth that comes back to this page after sign-in. */

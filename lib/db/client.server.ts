@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { ReplicaPool, type ReplicaEvents } from "~/lib/db/replica-pool.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -15,7 +16,13 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
+  /** The primary: every write, and every read that must see the viewer's own writes. */
   db: Database;
+  /**
+   * Public reads (search, listing pages, blog, sitemap for signed-out visitors): the read replica
+   * when one is configured, answered by the primary while it is away; otherwise the primary itself.
+   */
+  publicReadDb: Database;
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
@@ -31,6 +38,10 @@ export interface ConnectOptions {
   dataDir: string;
   /** Called once for each pooled connection that fails or loses its server. */
   onPoolError?: (error: Error) => void;
+  /** A PostgreSQL streaming replica for public reads (only with `databaseUrl`). */
+  replicaUrl?: string | undefined;
+  /** Told when the replica goes away and when it is back. */
+  replicaEvents?: ReplicaEvents;
 }
 
 /** Opens the database: a node-postgres pool when a URL is given, else embedded PGlite with pg_trgm. */
@@ -52,8 +63,12 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
     pool.on("error", () => {}); // already reported by the client's own listener above
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const replica = options.replicaUrl
+      ? new ReplicaPool({ url: options.replicaUrl, primary: pool, ...options.replicaEvents })
+      : undefined;
     return {
       db,
+      publicReadDb: replica ? (drizzlePg(replica as unknown as pg.Pool, { schema }) as unknown as Database) : db,
       kind: "postgres",
       ping: (timeoutMs) => ping(db, timeoutMs),
       async withConnection(task) {
@@ -64,7 +79,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await replica?.end();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
@@ -73,6 +91,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    publicReadDb: db,
     kind: "pglite",
     ping: (timeoutMs) => ping(db, timeoutMs),
     // PGlite is a single connection already.

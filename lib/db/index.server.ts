@@ -13,6 +13,11 @@ export function databaseHandle(): DatabaseHandle {
     databaseUrl: env().DATABASE_URL,
     dataDir: env().DATA_DIR,
     onPoolError: (error) => logger.warn({ err: error }, "database connection lost"),
+    replicaUrl: env().DATABASE_REPLICA_URL,
+    replicaEvents: {
+      onDown: (error) => logger.warn({ err: error }, "read replica unavailable: public reads go to the primary"),
+      onUp: () => logger.info("read replica available again: public reads go back to it"),
+    },
   });
   return globalForDb.__lanewayDatabase;
 }

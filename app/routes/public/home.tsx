@@ -9,7 +9,7 @@ import { PARTNERS } from "~/app/content/partners";
 import { PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { DEFAULT_SITE_NAME, pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
-import { getViewer } from "~/app/http/viewer.server";
+import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { featuredListings } from "~/modules/listings/listing-queries.server";
 import { landingRedirect } from "~/lib/landing-path";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (redirectTo) throw redirect(redirectTo);
   const viewer = getViewer(context);
   return {
-    featured: await withViewerFlags(database(context), viewer, await featuredListings(database(context), 6)),
+    featured: await withViewerFlags(database(context), viewer, await featuredListings(publicReads(context), 6)),
     signedIn: viewer !== null,
     priceId: paymentsAdapter().priceId,
   };

@@ -12,7 +12,7 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { listingJsonLd } from "~/app/seo/structured-data";
 import { env } from "~/lib/env.server";
 import { database, requestInfo } from "~/lib/request-context";
-import { getViewer, requireViewer } from "~/app/http/viewer.server";
+import { getViewer, publicReads, requireViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
@@ -29,7 +29,7 @@ import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
-  const listing = await findListing(database(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
+  const listing = await findListing(publicReads(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) {
     return data({ listing: null, favourited: null, map: null, structuredData: null, enquiry: null }, { status: 404 });
   }

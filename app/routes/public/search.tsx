@@ -9,7 +9,7 @@ import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
-import { getViewer } from "~/app/http/viewer.server";
+import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
 import {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   query.delete("_routes"); // React Router's own parameter on data requests
   if (toSearchParams(state).toString() !== query.toString()) throw redirect(searchHref(state));
 
-  const { listings, total } = await searchListings(database(context), state);
+  const { listings, total } = await searchListings(publicReads(context), state);
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
   return { state, listings: await withViewerFlags(database(context), getViewer(context), listings), total, pageCount };

@@ -5,11 +5,14 @@ import { PostPageSkeleton } from "~/app/components/blog/post-page-skeleton";
 import { NewsletterForm } from "~/app/components/newsletter/newsletter-form";
 import { cn } from "~/app/components/ui/cn";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { database } from "~/lib/request-context";
+import { publicReads } from "~/app/http/viewer.server";
 import { featuredPosts, latestPosts } from "~/modules/blog/blog-queries.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [featured, latest] = await Promise.all([featuredPosts(database(context)), latestPosts(database(context))]);
+  const [featured, latest] = await Promise.all([
+    featuredPosts(publicReads(context)),
+    latestPosts(publicReads(context)),
+  ]);
   return { featured, latest };
 }
 
