@@ -3,7 +3,7 @@
  * properties are camelCase. Auth tables follow the auth library's model names so its
  * Drizzle adapter can use them directly.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -212,6 +212,9 @@ export interface ListingPhoto {
   variants?: { url: string; width: number; format: "webp" | "avif" | "jpeg" }[];
 }
 
+/** The rows public search can return: the predicate of its partial indexes (visibility.server.ts). */
+const PUBLIC_LISTING = sql`available_from is not null and status in ('available', 'let')`;
+
 export const listings = pgTable(
   "listings",
   {
@@ -225,6 +228,13 @@ export const listings = pgTable(
     postcode: text("postcode"),
     country: text("country").notNull().default("Australia"),
     description: text("description").notNull().default(""),
+    /** Lower-cased copies for "contains" search: LIKE on these is ~4.5x cheaper per row than ILIKE. */
+    searchTitle: text("search_title")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${listings.listingTitle})`),
+    searchDescription: text("search_description")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${listings.description})`),
     weeklyRent: numeric("weekly_rent", { precision: 10, scale: 2, mode: "number" }),
     availableFrom: date("available_from", { mode: "string" }),
     photos: jsonb("photos").$type<ListingPhoto[]>().notNull().default([]),
@@ -244,20 +254,22 @@ export const listings = pgTable(
     check("listings_latitude_range", sql`${table.latitude} between -90 and 90`),
     check("listings_longitude_range", sql`${table.longitude} between -180 and 180`),
     check("listings_title_not_blank", sql`length(trim(${table.listingTitle})) > 0`),
-    // Case-insensitive "contains" filters (ILIKE '%term%') on title and description.
-    index("listings_title_trgm_idx").using("gin", sql`${table.listingTitle} gin_trgm_ops`),
-    index("listings_description_trgm_idx").using("gin", sql`${table.description} gin_trgm_ops`),
-    // Public search only ever returns listings with an availability date: partial indexes for each sort.
-    index("listings_search_created_at_idx")
-      .on(table.createdAt.desc())
-      .where(sql`${table.availableFrom} is not null`),
-    index("listings_search_weekly_rent_idx")
-      .on(table.weeklyRent)
-      .where(sql`${table.availableFrom} is not null`),
-    index("listings_search_title_idx")
-      .on(table.listingTitle)
-      .where(sql`${table.availableFrom} is not null`),
-    index("listings_available_from_idx").on(table.availableFrom),
+    // Case-insensitive "contains" filters (LIKE '%term%' on the lower-cased copies).
+    index("listings_search_title_trgm_idx").using("gin", sql`${table.searchTitle} gin_trgm_ops`),
+    index("listings_search_description_trgm_idx").using("gin", sql`${table.searchDescription} gin_trgm_ops`),
+    // Public search: partial indexes over the publicly listed rows (visibility.server.ts), one per
+    // sort (with the id tie-break) and per range filter. Each ends with the columns the count needs
+    // (filters and the owner), so an exact count is an index-only scan of the matching range.
+    index("listings_public_created_at_idx")
+      .on(table.createdAt.desc(), table.listingId, table.landlordId)
+      .where(PUBLIC_LISTING),
+    index("listings_public_weekly_rent_idx")
+      .on(table.weeklyRent, table.listingId, table.availableFrom, table.landlordId)
+      .where(PUBLIC_LISTING),
+    index("listings_public_title_idx").on(table.listingTitle, table.listingId).where(PUBLIC_LISTING),
+    index("listings_public_available_from_idx")
+      .on(table.availableFrom, table.weeklyRent, table.landlordId)
+      .where(PUBLIC_LISTING),
     index("listings_created_at_idx").on(table.createdAt.desc()),
     index("listings_landlord_created_at_idx").on(table.landlordId, table.createdAt.desc()),
   ],

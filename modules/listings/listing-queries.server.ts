@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { normalizePhotos } from "~/modules/media/photos";
+import { hasTextTerm, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
@@ -10,8 +11,21 @@ import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibi
 
 type ListingRow = typeof listings.$inferSelect;
 
+type SummaryRow = Pick<
+  ListingRow,
+  | "listingId"
+  | "listingTitle"
+  | "description"
+  | "weeklyRent"
+  | "availableFrom"
+  | "suburb"
+  | "photos"
+  | "landlordId"
+  | "createdAt"
+>;
+
 /** A stored listing as a card shows it (also used for the favourites list). */
-export function toSummary(row: ListingRow): ListingSummary {
+export function toSummary(row: SummaryRow): ListingSummary {
   const { features, details } = splitDescription(row.description);
   return {
     id: row.listingId,
@@ -42,11 +56,6 @@ function toDetail(row: ListingRow): ListingDetail {
   };
 }
 
-/** `%term%` for ILIKE, with the term's own wildcards escaped so they match literally. */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 // The created_at indexes are declared DESC NULLS LAST; Postgres orders DESC with NULLS FIRST unless
 // told otherwise, and only a matching order can walk the index (created_at is NOT NULL anyway).
 const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
@@ -59,34 +68,122 @@ const ORDER: Record<SortOption, SQL[]> = {
   "price-desc": [desc(listings.weeklyRent), asc(listings.listingId)],
 };
 
+/** The columns a card needs: the search page reads only these (not the lower-cased search copies). */
+const summaryColumns = {
+  listingId: listings.listingId,
+  listingTitle: listings.listingTitle,
+  description: listings.description,
+  weeklyRent: listings.weeklyRent,
+  availableFrom: listings.availableFrom,
+  suburb: listings.suburb,
+  photos: listings.photos,
+  landlordId: listings.landlordId,
+  createdAt: listings.createdAt,
+};
+
+/**
+ * Above this many listings (PostgreSQL's own estimate of the table's size), a search with a
+ * "contains" term counts at most TOTAL_CAP matches instead of all of them (ADR 0045).
+ */
+export const EXACT_TEXT_COUNT_MAX_LISTINGS = 50_000;
+/** The most matches counted for a text search on a large table; more are shown as "1,000+". */
+export const TOTAL_CAP = 1_000;
+/** The longest a public search may run before PostgreSQL cancels it and the visitor is told so. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+
+export type SearchResult =
+  | {
+      ok: true;
+      listings: ListingSummary[];
+      /** The exact number of matches, or TOTAL_CAP when `totalIsExact` is false (there are more). */
+      total: number;
+      totalIsExact: boolean;
+    }
+  /** The search outran the statement timeout, or no connection came free in time. */
+  | { ok: false; reason: "too-slow" };
+
+export interface SearchOptions {
+  /** Tests lower these to exercise the bounded count on a small table. */
+  exactTextCountMaxListings?: number;
+  totalCap?: number;
+}
+
 /**
  * Public search: only publicly visible listings (visibility.ts); title and keyword match
  * case-insensitively anywhere; availableFrom, minPrice and maxPrice bound the results. Returns one
- * page in the chosen order (ties broken by id, so pages never overlap) and the exact total.
+ * page in the chosen order (ties broken by id, so pages never overlap) and the exact total, except
+ * for a "contains" term on a large table, where the total stops at TOTAL_CAP (ADR 0045).
+ *
+ * Page and count run on one connection, in one read-only transaction bounded by a statement timeout,
+ * so a slow search holds one pooled connection for at most SEARCH_STATEMENT_TIMEOUT_MS.
  */
 export async function searchListings(
   db: Executor,
   state: SearchState,
-): Promise<{ listings: ListingSummary[]; total: number }> {
-  const conditions = [publiclyVisibleSql()];
-  if (state.title) conditions.push(ilike(listings.listingTitle, containing(state.title)));
-  if (state.keyword) conditions.push(ilike(listings.description, containing(state.keyword)));
-  if (state.availableFrom) conditions.push(gte(listings.availableFrom, state.availableFrom));
-  if (state.minPrice !== undefined) conditions.push(gte(listings.weeklyRent, state.minPrice));
-  if (state.maxPrice !== undefined) conditions.push(lte(listings.weeklyRent, state.maxPrice));
-  const where = and(...conditions);
+  options: SearchOptions = {},
+): Promise<SearchResult> {
+  const where = and(publiclyVisibleSql(), ...searchFilterConditions(state));
+  const offset = (state.page - 1) * state.pageSize;
+  const cap = options.totalCap ?? TOTAL_CAP;
+  try {
+    return await db.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
+        const rows = await tx
+          .select(summaryColumns)
+          .from(listings)
+          .where(where)
+          .orderBy(...ORDER[state.sort])
+          .limit(state.pageSize)
+          .offset(offset);
+        const listingsPage = rows.map(toSummary);
+        // A short page (not past the end) is the last one: the total needs no count.
+        if (rows.length > 0 && rows.length < state.pageSize) {
+          return { ok: true, listings: listingsPage, total: offset + rows.length, totalIsExact: true } as const;
+        }
+        if (
+          hasTextTerm(state) &&
+          (await estimatedListings(tx)) > (options.exactTextCountMaxListings ?? EXACT_TEXT_COUNT_MAX_LISTINGS)
+        ) {
+          const bounded = tx
+            .select({ one: sql`1` })
+            .from(listings)
+            .where(where)
+            .limit(cap + 1)
+            .as("bounded");
+          const [row] = await tx.select({ total: count() }).from(bounded);
+          const total = row?.total ?? 0;
+          return total > cap
+            ? ({ ok: true, listings: listingsPage, total: cap, totalIsExact: false } as const)
+            : ({ ok: true, listings: listingsPage, total, totalIsExact: true } as const);
+        }
+        const [row] = await tx.select({ total: count() }).from(listings).where(where);
+        return { ok: true, listings: listingsPage, total: row?.total ?? 0, totalIsExact: true } as const;
+      },
+      { accessMode: "read only" },
+    );
+  } catch (error) {
+    if (isTooSlow(error)) return { ok: false, reason: "too-slow" };
+    throw error;
+  }
+}
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(...ORDER[state.sort])
-      .limit(state.pageSize)
-      .offset((state.page - 1) * state.pageSize),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
-  return { listings: rows.map(toSummary), total: totalRow?.total ?? 0 };
+/** PostgreSQL's estimate of the listings table's size (kept by VACUUM and ANALYZE; free to read). */
+async function estimatedListings(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ estimate: sql<number>`reltuples::float8` })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'listings'::regclass`);
+  return Number(row?.estimate ?? 0); // -1 until the table is first analyzed: small, so exact counts
+}
+
+/** A cancelled statement (statement_timeout) or a pool with no connection free in time. */
+function isTooSlow(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === "57014") return true;
+    if (/timeout exceeded when trying to connect/i.test(cause.message)) return true;
+  }
+  return false;
 }
 
 /** The home page's featured listings: the newest with an availability date. */

@@ -1,19 +1,15 @@
-import { and, asc, count, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
+import { containsText, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 import type { PropertiesQuery, PropertyAction, PropertySummary } from "~/modules/listings/properties";
 import type { SearchFilters } from "~/modules/listings/search-params";
-
-/** `%term%` for ILIKE, with the term's own wildcards (and the escape character) matching literally. */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 // Matches the created_at indexes (declared DESC NULLS LAST), so the newest-first walk can use them.
 const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
@@ -38,7 +34,7 @@ export async function listProperties(
   { q, page, pageSize }: PropertiesQuery,
 ): Promise<{ rows: PropertySummary[]; total: number }> {
   const conditions: (SQL | undefined)[] = [scope];
-  if (q) conditions.push(or(ilike(listings.listingTitle, containing(q)), ilike(listings.description, containing(q))));
+  if (q) conditions.push(or(containsText(listings.searchTitle, q), containsText(listings.searchDescription, q)));
   const where = and(...conditions);
 
   const [rows, [totalRow]] = await Promise.all([
@@ -118,12 +114,7 @@ export async function managedListingsPage(
   viewer: Viewer,
   { filters, limit, after }: { filters: SearchFilters; limit: number; after?: ListingCursor },
 ): Promise<{ rows: (typeof listings.$inferSelect)[]; next: ListingCursor | null }> {
-  const conditions: (SQL | undefined)[] = [managedListings(viewer)];
-  if (filters.title) conditions.push(ilike(listings.listingTitle, containing(filters.title)));
-  if (filters.keyword) conditions.push(ilike(listings.description, containing(filters.keyword)));
-  if (filters.availableFrom) conditions.push(gte(listings.availableFrom, filters.availableFrom));
-  if (filters.minPrice !== undefined) conditions.push(gte(listings.weeklyRent, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(listings.weeklyRent, filters.maxPrice));
+  const conditions: (SQL | undefined)[] = [managedListings(viewer), ...searchFilterConditions(filters)];
   if (after) {
     const at = sql`${after.createdAt}::timestamptz`;
     conditions.push(or(lt(listings.createdAt, at), and(eq(listings.createdAt, at), gt(listings.listingId, after.id))));

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, isNotNull, sql, type SQL } from "drizzle-orm";
 import { listings, profiles } from "~/db/schema";
 import { PUBLIC_LISTING_STATUSES } from "~/modules/listings/visibility";
 
@@ -9,9 +9,7 @@ export function ownerPublishesSql(): SQL {
 
 /** SQL for `isPubliclyVisible` (visibility.ts), on the listings table: search, featured and the sitemap. */
 export function publiclyVisibleSql(): SQL {
-  return and(
-    isNotNull(listings.availableFrom),
-    inArray(listings.status, [...PUBLIC_LISTING_STATUSES]),
-    ownerPublishesSql(),
-  ) as SQL;
+  // Statuses as literals, not parameters: the planner must see the partial search indexes' predicate.
+  const statuses = sql.raw(PUBLIC_LISTING_STATUSES.map((status) => `'${status}'`).join(", "));
+  return and(isNotNull(listings.availableFrom), sql`${listings.status} in (${statuses})`, ownerPublishesSql()) as SQL;
 }

@@ -17,7 +17,9 @@
  * Other flags: --connections (10), --iterations (50, in-process calls per search), --warmup (3 s),
  * --build (run `npx react-router build` first; otherwise the current build/ is copied),
  * --keep-indexes (above 20,000 listings the seed normally drops the secondary indexes and rebuilds
- * them after the insert).
+ * them after the insert), --database NAME (PostgreSQL: use and keep this database; it is created and
+ * seeded on the first run and reused, migrated but not re-seeded, on later runs with the same
+ * --listings), --skip-load (no runs under --connections; the one-connection pass only).
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -65,6 +67,8 @@ const { values: flags } = parseArgs({
     warmup: { type: "string" },
     build: { type: "boolean", default: false },
     "keep-indexes": { type: "boolean", default: false },
+    database: { type: "string" },
+    "skip-load": { type: "boolean", default: false },
   },
   strict: true,
 });
@@ -79,6 +83,10 @@ const BATCH = 1000;
 const REBUILD_INDEXES_ABOVE = 20_000;
 if (flags.only !== undefined && flags.only !== "pglite" && flags.only !== "postgres") {
   throw new Error(`--only: expected pglite or postgres, got "${flags.only}"`);
+}
+const KEPT_DATABASE = flags.database;
+if (KEPT_DATABASE !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(KEPT_DATABASE)) {
+  throw new Error(`--database: expected a lower-case PostgreSQL identifier, got "${KEPT_DATABASE}"`);
 }
 const KINDS = flags.only ? [flags.only as Kind] : (["pglite", "postgres"] as const);
 const ADMIN_URL =
@@ -173,9 +181,18 @@ async function createDatabase(kind: Kind, app: PrivateApp, cleanup: Cleanup): Pr
   }
   const admin = new URL(ADMIN_URL);
   if (!isLoopback(admin)) throw new Error(`refusing to benchmark on ${admin.host}: only loopback servers are used`);
-  const name = `laneway_bench_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  cleanup.add(`drop database ${name}`, () => adminQuery(`drop database if exists ${name} with (force)`));
+  const name = KEPT_DATABASE ?? `laneway_bench_${randomBytes(5).toString("hex")}`;
+  if (KEPT_DATABASE) {
+    const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    const found = await client
+      .query("select 1 from pg_database where datname = $1", [name])
+      .finally(() => client.end());
+    if (found.rowCount === 0) await adminQuery(`create database ${name}`);
+  } else {
+    await adminQuery(`create database ${name}`);
+    cleanup.add(`drop database ${name}`, () => adminQuery(`drop database if exists ${name} with (force)`));
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -301,7 +318,7 @@ async function seedWith(
 
 interface DbTiming {
   scenario: Scenario;
-  matches: number;
+  matches: number | string;
   samples: number;
   p50: number;
   p95: number;
@@ -331,10 +348,13 @@ async function measureDatabase(
   for (const scenario of list) {
     progress(`  ${handle.kind}: timing searchListings: ${scenario.name}`.padEnd(90));
     recorder.take();
-    const { total } = await searchListings(recorder.db, scenario.state);
-    const queries = recorder.take();
+    const result = await searchListings(recorder.db, scenario.state);
+    if (!result.ok) throw new Error(`${scenario.name}: searchListings answered ${result.reason}`);
+    const total = result.totalIsExact ? result.total : `${result.total}+`;
+    const queries = recorder.take().filter((query) => /^select/i.test(query.sql) && !/pg_class/.test(query.sql));
     const rowsQuery = queries.find((query) => !/count\(\*\)/i.test(query.sql));
-    const countQuery = queries.find((query) => /count\(\*\)/i.test(query.sql));
+    // A short page needs no count query: time the page twice then.
+    const countQuery = queries.find((query) => /count\(\*\)/i.test(query.sql)) ?? rowsQuery;
     if (!rowsQuery || !countQuery)
       throw new Error(`searchListings sent unexpected queries: ${JSON.stringify(queries)}`);
 
@@ -479,12 +499,14 @@ async function measureHttp(target: Target, kind: Kind, list: Scenario[]) {
   await load(target, "warm-up", paths, CONNECTIONS, WARMUP);
 
   const loaded: HttpResult[] = [];
-  for (const scenario of list) {
+  for (const scenario of flags["skip-load"] ? [] : list) {
     progress(`  ${kind}: ${CONNECTIONS} connections, ${DURATION} s: ${scenario.name}`.padEnd(90));
     loaded.push(await load(target, scenario.name, [scenario.url], CONNECTIONS, DURATION));
   }
-  progress(`  ${kind}: ${CONNECTIONS} connections, ${DURATION} s: mix of all`.padEnd(90));
-  loaded.push(await load(target, "mix of all the above", paths, CONNECTIONS, DURATION));
+  if (!flags["skip-load"]) {
+    progress(`  ${kind}: ${CONNECTIONS} connections, ${DURATION} s: mix of all`.padEnd(90));
+    loaded.push(await load(target, "mix of all the above", paths, CONNECTIONS, DURATION));
+  }
 
   const single: HttpResult[] = [];
   const singleDuration = Math.max(2, Math.round(DURATION / 2));
@@ -584,20 +606,28 @@ function printTargets(reports: Report[]): void {
   const rows: string[][] = [];
   for (const report of reports) {
     const worstSingle = report.single.reduce((worst, result) => (result.p95 > worst.p95 ? result : worst));
-    const worstLoaded = report.loaded
-      .filter((result) => result.name !== "mix of all the above")
-      .reduce((worst, result) => (result.p95 > worst.p95 ? result : worst));
+    const limit = LISTINGS > 20_000 ? 100 : 50;
     rows.push([
       report.kind,
-      `search p95 ≤ 50 ms incl. exact count (1 connection; target set at 10,000 listings)`,
+      `search p95 ≤ ${limit} ms (1 connection, every search; ${limit === 50 ? "10,000" : "200,000"} listings)`,
       `worst: ${worstSingle.name} ${formatMs(worstSingle.p95)} ms`,
-      passMiss(report.single.every((result) => result.p95 <= 50)),
+      passMiss(report.single.every((result) => result.p95 <= limit)),
     ]);
+    if (report.loaded.length > 0) {
+      const failed = report.loaded.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+      rows.push([
+        report.kind,
+        `${CONNECTIONS} connections: 0 errors (a search over the statement timeout answers 503 with an explanation)`,
+        `${failed} non-2xx or errors; worst p95 ${formatMs(Math.max(...report.loaded.map((result) => result.p95)))} ms`,
+        passMiss(failed === 0),
+      ]);
+    }
+    const worstCpu = report.single.reduce((worst, result) => (result.serverCpuMs > worst.serverCpuMs ? result : worst));
     rows.push([
       report.kind,
-      `search p95 ≤ 50 ms incl. exact count (${CONNECTIONS} connections)`,
-      `worst: ${worstLoaded.name} ${formatMs(worstLoaded.p95)} ms`,
-      passMiss(report.loaded.every((result) => result.p95 <= 50)),
+      `server CPU ≤ 6 ms per /search request (1 connection${report.kind === "pglite" ? "; includes the embedded database" : ""})`,
+      `worst: ${worstCpu.name} ${formatMs(worstCpu.serverCpuMs)} ms`,
+      passMiss(report.single.every((result) => result.serverCpuMs <= 6)),
     ]);
     for (const timing of report.timings.filter((candidate) => candidate.scenario.selective)) {
       rows.push([
@@ -624,7 +654,17 @@ async function benchmark(kind: Kind, app: PrivateApp, cleanup: Cleanup, now: num
   const handle = database.open();
   const closeHandle = cleanup.add(`close the ${kind} connection`, () => handle.close());
   await migrateDatabase(handle);
-  const seedTimes = await seed(database, handle, LISTINGS, now);
+  const existing = Number((await rawClient(handle).query("select count(*) as n from listings")).rows[0]?.n ?? 0);
+  if (existing > 0 && existing !== LISTINGS) {
+    throw new Error(
+      `database ${KEPT_DATABASE ?? ""} holds ${existing} listings, not ${LISTINGS}: pick another --database`,
+    );
+  }
+  const seedTimes =
+    existing > 0
+      ? { insertMs: 0, indexesRebuilt: 0, indexMs: 0, analyzeMs: 0 }
+      : await seed(database, handle, LISTINGS, now);
+  if (existing > 0) await rawClient(handle).query("analyze listings"); // new migrations may add columns
   console.log(`  seeded: ${seedSummary(seedTimes)}`);
   const { timings, plans } = await measureDatabase(handle, list);
   // PGlite is single-process: the server may open the directory only once this handle is closed.

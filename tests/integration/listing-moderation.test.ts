@@ -23,6 +23,7 @@ const auditRows = (db: Database) => db.select().from(auditLog).orderBy(auditLog.
 
 async function publicIds(db: Database) {
   const search = await searchListings(db, parseSearchParams(new URLSearchParams()));
+  if (!search.ok) throw new Error(`search answered ${search.reason}`);
   const featured = await featuredListings(db);
   const sitemap = await sitemapContent(db);
   return {

@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { listings } from "~/db/schema";
 import type { ListingPhoto } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { featuredListings, findListing, searchListings } from "~/modules/listings/listing-queries.server";
@@ -52,7 +54,11 @@ async function insertFixtures(db: Database) {
   }
 }
 
-const search = (db: Database, query: string) => searchListings(db, parseSearchParams(new URLSearchParams(query)));
+async function search(db: Database, query: string) {
+  const result = await searchListings(db, parseSearchParams(new URLSearchParams(query)));
+  if (!result.ok) throw new Error(`search ${query} answered ${result.reason}`);
+  return result;
+}
 const titles = (result: { listings: { title: string }[] }) => result.listings.map((listing) => listing.title);
 
 describeEachDatabase("listing search", (use) => {
@@ -121,7 +127,66 @@ describeEachDatabase("listing search", (use) => {
     const first = await search(db, "pageSize=6&page=1");
     expect(first.listings).toHaveLength(4);
     const pageTwo = await search(db, "pageSize=6&page=2");
-    expect(pageTwo).toEqual({ listings: [], total: 4 });
+    expect(pageTwo).toEqual({ ok: true, listings: [], total: 4, totalIsExact: true });
+  });
+
+  it("folds non-ASCII case on both sides, and follows an edited title", async () => {
+    const { db } = use();
+    const id = await createTestListing(db, {
+      title: "Café ÉTOILE studio",
+      description: "Über quiet\nNear the ÅRHUS bakery",
+    });
+    expect(titles(await search(db, "title=étoile"))).toEqual(["Café ÉTOILE studio"]);
+    expect(titles(await search(db, "keyword=århus"))).toEqual(["Café ÉTOILE studio"]);
+    await db.update(listings).set({ listingTitle: "Brunswick loft" }).where(eq(listings.listingId, id));
+    expect((await search(db, "title=étoile")).total).toBe(0);
+    expect(titles(await search(db, "title=LOFT"))).toEqual(["Brunswick loft"]);
+  });
+
+  it("on a large table, counts a text search only up to the cap, and says the total is not exact", async () => {
+    const { db } = use();
+    for (let i = 0; i < 8; i++) await createTestListing(db, { title: `Garden room ${i}`, createdAt: day(i) });
+    await createTestListing(db, { title: "Garden flat" });
+    await db.execute(sql`analyze listings`);
+    const state = parseSearchParams(new URLSearchParams("title=room&pageSize=6"));
+    const large = { exactTextCountMaxListings: 0, totalCap: 5 };
+
+    const capped = await searchListings(db, state, large);
+    expect(capped).toMatchObject({ ok: true, total: 5, totalIsExact: false });
+    expect(titles(capped as { listings: { title: string }[] })).toHaveLength(6);
+    // Fewer matches than the cap are counted exactly; so is every search on a small table.
+    expect(await searchListings(db, state, { ...large, totalCap: 20 })).toMatchObject({ total: 8, totalIsExact: true });
+    expect(await searchListings(db, state, { totalCap: 5 })).toMatchObject({ total: 8, totalIsExact: true });
+    // Searches without a text term use the indexes and keep the exact total.
+    const all = parseSearchParams(new URLSearchParams("pageSize=6"));
+    expect(await searchListings(db, all, large)).toMatchObject({ total: 9, totalIsExact: true });
+    // The last page of a capped search still shows its rows.
+    const last = await searchListings(db, { ...state, page: 2 }, large);
+    expect(last).toMatchObject({ ok: true, total: 8, totalIsExact: true });
+  });
+
+  it("answers too-slow when PostgreSQL cancels the search at its statement timeout", async () => {
+    const { db } = use();
+    const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    const timingOut = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === "transaction"
+          ? () => Promise.reject(new Error("Failed query", { cause: cancelled }))
+          : Reflect.get(target, property, receiver),
+    });
+    expect(await searchListings(timingOut, parseSearchParams(new URLSearchParams()))).toEqual({
+      ok: false,
+      reason: "too-slow",
+    });
+    const broken = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === "transaction"
+          ? () => Promise.reject(new Error("relation does not exist"))
+          : Reflect.get(target, property, receiver),
+    });
+    await expect(searchListings(broken, parseSearchParams(new URLSearchParams()))).rejects.toThrow(
+      "relation does not exist",
+    );
   });
 
   it("featured listings are the newest with a date; a listing is found by id and a bad id is not", async () => {

@@ -10,6 +10,7 @@ import { describeEachDatabase } from "~/tests/support/test-database";
 
 async function publicEverywhere(db: Database, id: string) {
   const search = await searchListings(db, parseSearchParams(new URLSearchParams()));
+  if (!search.ok) throw new Error(`search answered ${search.reason}`);
   const featured = await featuredListings(db, 50);
   const sitemap = await sitemapContent(db);
   return {

@@ -1,5 +1,5 @@
-import { SearchX } from "lucide-react";
-import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Hourglass, SearchX } from "lucide-react";
+import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
@@ -29,10 +29,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   query.delete("_routes"); // React Router's own parameter on data requests
   if (toSearchParams(state).toString() !== query.toString()) throw redirect(searchHref(state));
 
-  const { listings, total } = await searchListings(publicReads(context), state);
-  const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
+  const result = await searchListings(publicReads(context), state);
+  if (!result.ok) {
+    // The search outran its time limit: say so, with a status that tells clients to retry.
+    return data(
+      { state, listings: [], total: 0, totalIsExact: true, pageCount: 1, tooSlow: true },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  const { total, totalIsExact } = result;
+  // A capped total ("1,000+") is a lower bound: a page beyond it that has rows still shows.
+  const pageCount = Math.max(
+    1,
+    Math.ceil(total / state.pageSize),
+    !totalIsExact && result.listings.length > 0 ? state.page : 1,
+  );
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
-  return { state, listings: await withViewerFlags(database(context), getViewer(context), listings), total, pageCount };
+  const listings = await withViewerFlags(database(context), getViewer(context), result.listings);
+  return { state, listings, total, totalIsExact, pageCount, tooSlow: false };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -52,14 +66,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-function ResultsToolbar({ state, total }: { state: SearchState; total: number }) {
+function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; total: number; totalIsExact: boolean }) {
   const navigate = useNavigate();
   const change = (patch: Partial<SearchState>) => navigate(searchHref({ ...state, ...patch, page: 1 }));
   return (
     <Form method="get" action="/search" className="flex flex-wrap items-end justify-between gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        <strong className="text-base font-semibold text-slate-900">{total}</strong>{" "}
-        {total === 1 ? "room available" : "rooms available"}
+        <strong className="text-base font-semibold text-slate-900">
+          {totalIsExact ? total : `${total.toLocaleString("en-AU")}+`}
+        </strong>{" "}
+        {total === 1 && totalIsExact ? "room available" : "rooms available"}
       </p>
       {/* The filters travel with the toolbar so sorting keeps them. */}
       {(["title", "keyword", "availableFrom", "minPrice", "maxPrice"] as const).map(
@@ -107,7 +123,7 @@ function ResultsToolbar({ state, total }: { state: SearchState; total: number })
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, pageCount } = loaderData;
+  const { state, listings, total, totalIsExact, pageCount, tooSlow } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -129,10 +145,28 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Search results
         </h2>
-        <ResultsToolbar key={search} state={state} total={total} />
+        <ResultsToolbar key={search} state={state} total={total} totalIsExact={totalIsExact} />
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />
+          ) : tooSlow ? (
+            <div
+              role="alert"
+              className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center"
+            >
+              <Hourglass aria-hidden className="size-10 text-muted-foreground" />
+              <p className="mt-4 text-lg font-semibold">This search is taking too long</p>
+              <p className="mt-2 max-w-md text-sm text-muted-foreground">
+                We stopped it so the site stays quick. Try again in a moment, or use more specific words.
+              </p>
+              <Link
+                to={searchHref(state)}
+                reloadDocument
+                className="mt-6 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+              >
+                Try again
+              </Link>
+            </div>
           ) : listings.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
               <SearchX aria-hidden className="size-10 text-muted-foreground" />
