@@ -232,6 +232,7 @@ async function runLighthouse(cleanup: Cleanup, baseUrl: string, pages: Page[], r
   for (const preset of PRESETS) {
     for (const page of pages) {
       const attempts: LighthouseRun[] = [];
+      let retries = 0;
       for (let attempt = 1; attempt <= runs; attempt++) {
         console.log(
           `  Lighthouse ${preset}: ${page.path}${runs > 1 ? ` (run ${attempt}/${runs})` : ""} — load average ${loadAverage().toFixed(1)}`,
@@ -252,7 +253,15 @@ async function runLighthouse(cleanup: Cleanup, baseUrl: string, pages: Page[], r
             config,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError) {
+            // A busy machine sometimes loses the trace (NO_NAVSTART): that run is taken again, up to twice.
+            if (retries++ < 2) {
+              console.log(`    failed (${result.lhr.runtimeError.code}), running it again`);
+              attempt--;
+              continue;
+            }
+            throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+          }
           for (const warning of result.lhr.runWarnings) console.log(`    warning: ${String(warning)}`);
           attempts.push({ page, preset, lhr: result.lhr });
         } finally {
