@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -11,14 +11,12 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { SiteFooter, type FooterContact } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { ListingPageSkeleton } from "~/app/components/listings/listing-page-skeleton";
 import { readConsent } from "~/app/components/consent/consent";
-import { CookieBanner } from "~/app/components/consent/cookie-banner";
 import { LandingPathTracker } from "~/app/components/landing/landing-path-tracker";
 import { useNonce } from "~/app/nonce";
 import { env } from "~/lib/env.server";
@@ -30,11 +28,12 @@ import { rememberLandingPath } from "~/app/http/remember-landing-path.server";
 import { clearFlashCookie, readFlash } from "~/lib/flash.server";
 import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
-import { AccountControls } from "~/app/components/layout/account-controls";
 import { unreadCount } from "~/modules/enquiries/enquiries.server";
 import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.server";
 import { PastDueBanner, usePastDueNotice } from "~/app/components/billing/subscription-notice";
 import { FlashToast } from "~/app/components/layout/flash-toast";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 import stylesheet from "~/app/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -82,6 +81,16 @@ async function footerContact(context: Route.LoaderArgs["context"]): Promise<Foot
 
 const FALLBACK_SITE_NAME = "Laneway Rooms";
 
+// Extras a first visit does not need to paint the page: their code loads when the page is idle or
+// at the first interaction (the server still renders the banner and the account menu's button).
+const CookieBanner = lazyWhenIdle(() =>
+  import("~/app/components/consent/cookie-banner").then((module) => module.CookieBanner),
+);
+const AccountControls = lazyWhenIdle(() =>
+  import("~/app/components/layout/account-controls").then((module) => module.AccountControls),
+);
+const Toaster = lazyWhenIdle(() => import("~/app/components/layout/toaster").then((module) => module.Toaster));
+
 function useSiteName(): string {
   return useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
 }
@@ -112,6 +121,7 @@ function Shell({ children }: { children: ReactNode }) {
   const consentStored = Boolean(rootData?.consent);
   const account = rootData?.account;
   const pastDue = usePastDueNotice();
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -122,7 +132,13 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader
         siteName={siteName}
-        account={account ? <AccountControls account={account} unreadEnquiries={rootData.unreadEnquiries} /> : undefined}
+        account={
+          account ? (
+            <Suspense>
+              <AccountControls account={account} unreadEnquiries={rootData.unreadEnquiries} />
+            </Suspense>
+          ) : undefined
+        }
         notice={pastDue ? <PastDueBanner /> : undefined}
       />
       <main id="main" className="flex-1">
@@ -130,8 +146,16 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter siteName={siteName} contact={rootData?.footerContact} />
-      {!consentStored && <CookieBanner />}
-      <Toaster duration={4000} visibleToasts={3} closeButton richColors position="bottom-left" />
+      {!consentStored && (
+        <Suspense>
+          <CookieBanner />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
       <FlashToast notice={rootData?.notice ?? null} />
     </>
   );

@@ -59,6 +59,9 @@ function loadConfig() {
   }
 }
 
+/** A file named by a hash of its content, e.g. `room-01-800.3f9a1c2b7d.webp`. */
+const CONTENT_HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+
 const config = loadConfig();
 const { logger } = await import("~/lib/logger.server");
 // Running under Vite's dev server (`npm run dev`): HMR needs looser CSP, and Vite owns shutdown.
@@ -151,11 +154,14 @@ export default await createHonoServer<AppEnv>({
       await next();
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
-    // Bundled images (demo photos, placeholders, partner logos) change only with a release.
+    // Bundled images (demo photos, placeholders, partner logos) change only with a release; those
+    // named by their content (`room-01-800.3f9a1c2b7d.webp`) never change, so they are kept a year.
     for (const path of ["/demo/*", "/images/*"]) {
       app.use(path, async (c, next) => {
         await next();
-        if (c.res.ok) c.header("Cache-Control", "public, max-age=604800");
+        if (!c.res.ok) return;
+        const named = CONTENT_HASHED_FILE.test(c.req.path);
+        c.header("Cache-Control", named ? "public, max-age=31536000, immutable" : "public, max-age=604800");
       });
     }
     // Avatars and photos the local storage adapter wrote (unused when S3 is configured).

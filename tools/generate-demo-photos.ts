@@ -5,14 +5,18 @@
  *   npx tsx tools/generate-demo-photos.ts
  *
  * Every image is an SVG built from a seeded PRNG, so the output is the same on every run; it
- * is rendered with sharp to WebP (rooms: 1200×800 plus a 480×320 variant; blog: 1200×630 plus
- * a 600×315 variant). The outputs live in public/demo/ and are committed, so seeding the
- * database needs no build step. The listing data refers to them by name (db/seed/demo-listings.ts).
+ * is rendered with sharp to WebP (rooms: 1200×800 plus 800 and 480 px wide variants; blog:
+ * 1200×630 plus a 600×315 variant). The outputs live in public/demo/ and are committed, so seeding
+ * the database needs no build step. Room photos are named by their content
+ * (`room-01-800.<hash>.webp`, served with a one-year immutable cache) and listed in
+ * db/seed/demo-photo-files.ts, through which the listing data refers to them by name
+ * (db/seed/demo-listings.ts).
  *
  * A one-off authoring tool, outside the type-checked app (tsconfig excludes tools/): its output is
  * committed, and nothing in the product imports it.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -20,6 +24,9 @@ import sharp from "sharp";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_ROOMS = join(ROOT, "public", "demo", "rooms");
 const OUT_BLOG = join(ROOT, "public", "demo", "blog");
+const ROOM_FILES_MODULE = join(ROOT, "db", "seed", "demo-photo-files.ts");
+/** Room photo widths: a phone's card (~380 CSS px at 1.75–2×) gets the 800, within 1.3× of its size. */
+const ROOM_WIDTHS = [480, 800] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Small utilities: seeded random numbers, colours, an SVG builder
@@ -2458,11 +2465,19 @@ async function encode(png: Buffer): Promise<{ data: Buffer; quality: number }> {
   return { data, quality };
 }
 
+/** `room-01-800.3f9a1c2b7d.webp`: a new name whenever the content changes, so it can be cached for good. */
+function hashedName(name: string, width: number, data: Buffer): string {
+  return `${name}-${width}.${createHash("sha256").update(data).digest("hex").slice(0, 10)}.webp`;
+}
+
 async function main() {
   const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   const writeSvg = process.argv.includes("--svg");
   await mkdir(OUT_ROOMS, { recursive: true });
   await mkdir(OUT_BLOG, { recursive: true });
+  const roomFiles: Record<string, Record<number, string>> = only.length > 0
+    ? structuredClone((await import("../db/seed/demo-photo-files")).DEMO_ROOM_PHOTO_FILES)
+    : {};
   let total = 0;
   for (const job of jobs) {
     if (only.length > 0 && !only.includes(job.name)) continue;
@@ -2470,10 +2485,29 @@ async function main() {
     if (writeSvg) await writeFile(join(job.dir, `${job.name}.svg`), svg);
     const png = await sharp(Buffer.from(svg), { density: 72 }).resize(job.width, job.height).png().toBuffer();
     const full = await encode(png);
-    const small = await sharp(png)
-      .resize(job.smallWidth, Math.round((job.smallWidth * job.height) / job.width))
-      .webp({ quality: 78, effort: 6 })
-      .toBuffer();
+    const resized = (width: number) =>
+      sharp(png)
+        .resize(width, Math.round((width * job.height) / job.width))
+        .webp({ quality: 78, effort: 6 })
+        .toBuffer();
+    if (job.dir === OUT_ROOMS) {
+      for (const file of await readdir(OUT_ROOMS))
+        if (file.startsWith(`${job.name}-`) || file === `${job.name}.webp`) await rm(join(OUT_ROOMS, file));
+      const files: Record<number, string> = {};
+      for (const [width, data] of [
+        ...(await Promise.all(ROOM_WIDTHS.map(async (width) => [width, await resized(width)] as const))),
+        [job.width, full.data] as const,
+      ]) {
+        const file = hashedName(job.name, width, data);
+        await writeFile(join(OUT_ROOMS, file), data);
+        files[width] = `/demo/rooms/${file}`;
+        total += data.length;
+      }
+      roomFiles[job.name] = files;
+      console.log(`${job.name}: ${(full.data.length / 1024).toFixed(1)} KB (q${full.quality})`);
+      continue;
+    }
+    const small = await resized(job.smallWidth);
     await writeFile(join(job.dir, `${job.name}.webp`), full.data);
     await writeFile(join(job.dir, `${job.name}-${job.smallWidth}.webp`), small);
     total += full.data.length + small.length;
@@ -2481,6 +2515,11 @@ async function main() {
       `${job.name}: ${(full.data.length / 1024).toFixed(1)} KB (q${full.quality}), ${job.smallWidth}w ${(small.length / 1024).toFixed(1)} KB`,
     );
   }
+  await writeFile(
+    ROOM_FILES_MODULE,
+    `// Written by tools/generate-demo-photos.ts: each demo room photo's files by width, named by content.\n` +
+      `export const DEMO_ROOM_PHOTO_FILES: Record<string, Record<number, string>> = ${JSON.stringify(roomFiles, null, 2)};\n`,
+  );
   console.log(`total ${(total / 1024).toFixed(0)} KB`);
 }
 

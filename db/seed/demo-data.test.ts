@@ -91,7 +91,7 @@ describe("demo listings", () => {
     }
   });
 
-  it("has 3 to 6 bundled photos per listing, except 2 or 3 without any", () => {
+  it("has 3 to 6 bundled photos per listing, except 2 or 3 without any, each with a phone-sized variant", () => {
     const withoutPhotos = listings.filter((l) => l.photos.length === 0).length;
     expect(withoutPhotos).toBeGreaterThanOrEqual(2);
     expect(withoutPhotos).toBeLessThanOrEqual(3);
@@ -101,8 +101,10 @@ describe("demo listings", () => {
       expect(l.photos.length).toBeLessThanOrEqual(6);
       for (const p of l.photos) {
         expect(p.alt?.trim()).toBeTruthy();
+        expect((p.variants ?? []).map((v) => v.width)).toEqual([480, 800, 1200]);
         for (const url of [p.url, ...(p.variants ?? []).map((v) => v.url)]) {
-          expect(url).toMatch(/^\/demo\/rooms\/[a-z0-9-]+\.webp$/);
+          // Named by content, so the server may let browsers keep them for a year.
+          expect(url).toMatch(/^\/demo\/rooms\/[a-z0-9-]+\.[0-9a-f]{10}\.webp$/);
           const file = join(PUBLIC, url);
           expect(existsSync(file), url).toBe(true);
           expect(statSync(file).size).toBeGreaterThan(1000);

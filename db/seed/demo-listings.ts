@@ -6,6 +6,7 @@
  */
 import type { ListingPhoto, listings } from "~/db/schema";
 import type { DemoOwner } from "~/db/seed/seed.server";
+import { DEMO_ROOM_PHOTO_FILES } from "~/db/seed/demo-photo-files";
 
 /** A demo listing row: the schema's insert shape with the columns the seed fills, plus its owner. */
 export type DemoListing = {
@@ -79,17 +80,25 @@ const KITCHENS: Record<View, string[]> = {
 const BATHROOMS = ["room-06", "room-13", "room-22"];
 const BALCONIES = ["room-08", "room-16", "room-23"];
 
-function photo(name: string): ListingPhoto {
+/** A demo room photo: its content-named files (480, 800 and 1200 px wide WebP) as responsive variants. */
+export function demoRoomPhoto(name: string, alt: string): ListingPhoto {
+  const files = DEMO_ROOM_PHOTO_FILES[name];
+  if (!files) throw new Error(`no demo photo named ${name} (run tools/generate-demo-photos.ts)`);
+  const widths = Object.keys(files)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const largest = widths[widths.length - 1] ?? 1200;
   return {
-    url: `/demo/rooms/${name}.webp`,
-    width: 1200,
-    height: 800,
-    alt: ROOM_ALTS[name] ?? "Furnished room",
-    variants: [
-      { url: `/demo/rooms/${name}-480.webp`, width: 480, format: "webp" },
-      { url: `/demo/rooms/${name}.webp`, width: 1200, format: "webp" },
-    ],
+    url: files[largest]!,
+    width: largest,
+    height: Math.round((largest * 2) / 3),
+    alt,
+    variants: widths.map((width) => ({ url: files[width]!, width, format: "webp" as const })),
   };
+}
+
+function photo(name: string): ListingPhoto {
+  return demoRoomPhoto(name, ROOM_ALTS[name] ?? "Furnished room");
 }
 
 /** A small integer hash, so photo choices for neighbouring listings don't move in lockstep. */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formText, type FieldValues } from "~/lib/form-data";
 
 /**
@@ -15,13 +14,13 @@ const PHONE_MAX_LENGTH = 32;
 const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const messageBody = z
-  .string()
-  .trim()
-  .min(1, { error: "Please write a message.", abort: true })
-  .max(MESSAGE_MAX_LENGTH, {
-    error: `Your message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters.`,
-  });
+/** The first problem with a message's text, if any. Plain checks, no schema library: the listing page ships them. */
+function messageProblem(body: string): string | undefined {
+  if (body === "") return "Please write a message.";
+  if (body.length > MESSAGE_MAX_LENGTH)
+    return `Your message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString("en-AU")} characters.`;
+  return undefined;
+}
 
 /** A real calendar date, today (in UTC, a day's grace either side is fine for a move-in) or later. */
 function isFutureDate(value: string, today: string): boolean {
@@ -30,42 +29,17 @@ function isFutureDate(value: string, today: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= today;
 }
 
-export function enquirySchema(today: string) {
-  return z.object({
-    moveInDate: z
-      .string()
-      .trim()
-      .min(1, { error: "Please choose your move-in date.", abort: true })
-      .refine((value) => isFutureDate(value, today), { error: "Please choose a move-in date from today onwards." }),
-    leaseMonths: z
-      .string()
-      .trim()
-      .min(1, { error: "Please choose a lease length.", abort: true })
-      .refine(
-        (value) => /^\d{1,2}$/.test(value) && Number(value) >= LEASE_MONTHS.min && Number(value) <= LEASE_MONTHS.max,
-        {
-          error: "Please choose a lease length between 3 and 12 months.",
-        },
-      )
-      .transform(Number),
-    message: messageBody,
-    phone: z
-      .string()
-      .trim()
-      .refine(
-        (value) =>
-          value === "" ||
-          (value.length <= PHONE_MAX_LENGTH &&
-            PHONE_CHARACTERS.test(value) &&
-            value.replace(/\D/g, "").length >= 6 &&
-            value.replace(/\D/g, "").length <= 15),
-        { error: "Please enter a valid phone number, or leave it empty." },
-      )
-      .transform((value) => value || null),
-  });
+function isPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return value.length <= PHONE_MAX_LENGTH && PHONE_CHARACTERS.test(value) && digits >= 6 && digits <= 15;
 }
 
-export type EnquiryInput = z.infer<ReturnType<typeof enquirySchema>>;
+export interface EnquiryInput {
+  moveInDate: string;
+  leaseMonths: number;
+  message: string;
+  phone: string | null;
+}
 export type EnquiryValues = Record<EnquiryField, string>;
 export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>;
 
@@ -80,22 +54,34 @@ export function todayIso(now = new Date()): string {
 /** Validates an enquiry; on failure one message per field (the first problem found) and the values sent. */
 export function parseEnquiry(source: FieldValues, today = todayIso()): EnquiryParseResult {
   const values = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, formText(source, name)])) as EnquiryValues;
-  const result = enquirySchema(today).safeParse(values);
-  if (result.success) return { success: true, data: result.data };
+  const [moveInDate, leaseMonths, message, phone] = ENQUIRY_FIELDS.map((name) => values[name].trim()) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const errors: EnquiryFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as EnquiryField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { success: false, errors, values };
+  if (moveInDate === "") errors.moveInDate = "Please choose your move-in date.";
+  else if (!isFutureDate(moveInDate, today)) errors.moveInDate = "Please choose a move-in date from today onwards.";
+  if (leaseMonths === "") errors.leaseMonths = "Please choose a lease length.";
+  else if (
+    !/^\d{1,2}$/.test(leaseMonths) ||
+    Number(leaseMonths) < LEASE_MONTHS.min ||
+    Number(leaseMonths) > LEASE_MONTHS.max
+  )
+    errors.leaseMonths = "Please choose a lease length between 3 and 12 months.";
+  const messageError = messageProblem(message);
+  if (messageError) errors.message = messageError;
+  if (phone !== "" && !isPhone(phone)) errors.phone = "Please enter a valid phone number, or leave it empty.";
+  if (Object.keys(errors).length > 0) return { success: false, errors, values };
+  return { success: true, data: { moveInDate, leaseMonths: Number(leaseMonths), message, phone: phone || null } };
 }
 
 export type MessageParseResult = { success: true; body: string } | { success: false; error: string };
 
 /** Validates a reply's text. */
 export function parseMessage(source: FieldValues): MessageParseResult {
-  const result = messageBody.safeParse(formText(source, "message"));
-  return result.success
-    ? { success: true, body: result.data }
-    : { success: false, error: result.error.issues[0]?.message ?? "Please write a message." };
+  const body = formText(source, "message").trim();
+  const error = messageProblem(body);
+  return error ? { success: false, error } : { success: true, body };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Sharp } from "sharp";
 import type { ListingPhoto } from "~/db/schema";
 import { storageAdapter } from "~/lib/adapters/storage/index.server";
@@ -108,7 +108,8 @@ export interface SaveListingPhotoOptions {
 }
 
 /**
- * Processes an upload and stores its files under `listings/<random uuid>/<width>.<ext>`. Either
+ * Processes an upload and stores its files under `listings/<random uuid>/<width>.<content hash>.<ext>`
+ * (a name never reused for other bytes, so browsers and CDNs may cache it for a year). Either
  * every file is stored or none is: after a failed upload the others are deleted again. The upload
  * is recorded before its files are written, so files left by a crash are still swept away if no
  * listing uses them. Returns the photo as listings keep it: the JPEG fallback as `url` (with its
@@ -123,7 +124,8 @@ export async function saveListingPhoto(
   const { fallback, responsive } = await processListingPhoto(input);
   const uploadId = randomUUID();
   const folder = `listings/${uploadId}`;
-  const keyOf = (file: EncodedPhoto) => `${folder}/${file.width}.${ENCODINGS[file.format].extension}`;
+  const keyOf = (file: EncodedPhoto) =>
+    `${folder}/${file.width}.${createHash("sha256").update(file.body).digest("hex").slice(0, 10)}.${ENCODINGS[file.format].extension}`;
   await recordPhotoUpload(db, { id: uploadId, ownerId: userId, keys: [fallback, ...responsive].map(keyOf) });
   const store = async (file: EncodedPhoto) => {
     const contentType = ENCODINGS[file.format].contentType;

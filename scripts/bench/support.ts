@@ -25,6 +25,8 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Ports other tools of this repository use; a benchmark never takes them. */
 const RESERVED_PORTS = new Set([3000, 3987, 3988, 3989, 4187, 4188, 4189]);
+/** Where the next BENCH_PORTS search starts: never the port handed out last (it may not be bound yet). */
+let portCursor = 0;
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -268,8 +270,28 @@ export async function privateBuild(cleanup: Cleanup, { rebuild }: { rebuild: boo
 // Child servers
 // ---------------------------------------------------------------------------------------------
 
-/** A port that was free on 127.0.0.1 a moment ago (never one of the reserved ones). */
+/**
+ * A port that was free on 127.0.0.1 a moment ago (never one of the reserved ones); within
+ * `BENCH_PORTS` ("41010-41019") when that is set, for machines where each user has a port range.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
+  if (range) {
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    for (let tried = 0; tried <= high - low; tried++) {
+      const port = low + ((portCursor + tried) % (high - low + 1));
+      const free = await new Promise<boolean>((resolve) => {
+        const server = net.createServer();
+        server.once("error", () => resolve(false));
+        server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+      });
+      if (free) {
+        portCursor = port - low + 1;
+        return port;
+      }
+    }
+    throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+  }
   for (;;) {
     const server = net.createServer();
     await new Promise<void>((resolve, reject) => {

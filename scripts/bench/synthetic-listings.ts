@@ -8,6 +8,7 @@
  * "loft" in about 0.3 % of titles, "piano" in about 0.2 % of descriptions.
  */
 import type { ListingPhoto, listings } from "~/db/schema";
+import { demoRoomPhoto } from "~/db/seed/demo-listings";
 
 /** mulberry32: a small, fast, seedable PRNG (good enough for test data). */
 export function random(seed: number): () => number {
@@ -210,16 +211,7 @@ interface Context {
 const ROOM_PHOTOS = Array.from({ length: 24 }, (_, index) => `room-${String(index + 1).padStart(2, "0")}`);
 
 function photo(name: string): ListingPhoto {
-  return {
-    url: `/demo/rooms/${name}.webp`,
-    width: 1200,
-    height: 800,
-    alt: "Furnished room",
-    variants: [
-      { url: `/demo/rooms/${name}-480.webp`, width: 480, format: "webp" },
-      { url: `/demo/rooms/${name}.webp`, width: 1200, format: "webp" },
-    ],
-  };
+  return demoRoomPhoto(name, "Furnished room");
 }
 
 /** A generated listing row: the schema's insert shape, with every column the benchmark fills. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -184,19 +185,27 @@ describeEachDatabase("saveListingPhoto", (use) => {
       logger: quietLogger,
     });
 
-    const folder = /^\/uploads\/(listings\/[0-9a-f-]{36})\/1600\.jpg$/.exec(photo.url)?.[1];
+    // Each file is named by its width and a hash of its bytes.
+    const folder = /^\/uploads\/(listings\/[0-9a-f-]{36})\/1600\.[0-9a-f]{10}\.jpg$/.exec(photo.url)?.[1];
     expect(folder).toBeDefined();
     expect(photo).toMatchObject({ width: 1600, height: 1067 });
-    expect(await storedFiles()).toEqual(
+    const stored = await storedFiles();
+    expect(stored.map((file) => file.replace(/\.[0-9a-f]{10}\./, ".")).sort()).toEqual(
       ["1600.avif", "1600.jpg", "1600.webp", "400.avif", "400.webp", "800.avif", "800.webp"].map(
         (name) => `${folder}/${name}`,
       ),
     );
+    for (const file of stored) {
+      const hash = createHash("sha256")
+        .update(await readFile(path.join(localUploadsDir(dataDir), file)))
+        .digest("hex");
+      expect(file).toContain(`.${hash.slice(0, 10)}.`);
+    }
     expect(photo.variants).toEqual(
       expect.arrayContaining([
-        { url: `/uploads/${folder}/400.webp`, width: 400, format: "webp" },
-        { url: `/uploads/${folder}/800.avif`, width: 800, format: "avif" },
-        { url: `/uploads/${folder}/1600.jpg`, width: 1600, format: "jpeg" },
+        { url: expect.stringMatching(`^/uploads/${folder}/400\\.[0-9a-f]{10}\\.webp$`), width: 400, format: "webp" },
+        { url: expect.stringMatching(`^/uploads/${folder}/800\\.[0-9a-f]{10}\\.avif$`), width: 800, format: "avif" },
+        { url: photo.url, width: 1600, format: "jpeg" },
       ]),
     );
     expect(photo.variants).toHaveLength(7);
@@ -225,7 +234,7 @@ describeEachDatabase("saveListingPhoto", (use) => {
     const local = createStorageAdapter({ DATA_DIR: dataDir });
     const storage: StorageAdapter = {
       putObject: async (object) => {
-        if (object.key.endsWith("/800.avif")) throw new StorageError("bucket unavailable");
+        if (/\/800\.[0-9a-f]{10}\.avif$/.test(object.key)) throw new StorageError("bucket unavailable");
         return local.putObject(object);
       },
       deleteObject: (key) => local.deleteObject(key),

@@ -1,6 +1,6 @@
 import { Copy, KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 
 /** The backup codes, shown once, right after they are made (or a way out when they could not be read). */

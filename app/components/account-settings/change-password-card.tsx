@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { useAccountFetcher, useAfterNewResult, useOnNewResult } from "./account-results";
 import { Button } from "~/app/components/ui/button";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { useAccountFetcher, useAfterNewResult } from "./account-results";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";

@@ -1,7 +1,7 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { useAccountFetcher, useAfterNewResult, useOnNewResult } from "./account-results";
 import { BackupCodesPanel } from "./backup-codes-panel";

@@ -1,6 +1,6 @@
 import { ImageUp, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";

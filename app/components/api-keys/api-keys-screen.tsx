@@ -1,7 +1,7 @@
 import { AlertTriangle, Check, Copy, Info, KeyRound, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { DocumentedEndpoint } from "~/app/http/api-reference";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
 import {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { Button, type ButtonProps } from "~/app/components/ui/button";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 

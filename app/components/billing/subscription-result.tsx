@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 
 export const RESULT_REDIRECT_MS = 3000;
 

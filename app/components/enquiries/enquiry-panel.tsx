@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, MessageSquare, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Notice } from "~/lib/notice";
 
 /** Shows the notice a redirect carried (see lib/flash.server.ts) once, as a toast. */

@@ -1,6 +1,12 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/app/components/layout/logo";
-import { NewsletterForm } from "~/app/components/newsletter/newsletter-form";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
+
+// The server renders the form (it works without JavaScript); its script loads when the page is idle.
+const NewsletterForm = lazyWhenIdle(() =>
+  import("~/app/components/newsletter/newsletter-form").then((module) => module.NewsletterForm),
+);
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About" },
@@ -70,7 +76,9 @@ export function SiteFooter({ siteName, contact }: { siteName: string; contact?: 
             Newsletter
           </h2>
           <p className="mt-4 text-sm text-slate-300">New rooms and renting tips, once a month.</p>
-          <NewsletterForm source="footer" inputId="footer-newsletter-email" className="mt-4" />
+          <Suspense>
+            <NewsletterForm source="footer" inputId="footer-newsletter-email" className="mt-4" />
+          </Suspense>
         </section>
       </div>
       <div className="border-t border-slate-700">

@@ -1,7 +1,7 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 import {
   EMPTY_DESCRIPTION,

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { ListingPhoto as Photo } from "~/db/schema";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Button } from "~/app/components/ui/button";

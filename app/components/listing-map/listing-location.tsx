@@ -68,29 +68,46 @@ export function ListingLocation({
     if (!container) return;
     let cancelled = false;
     let controller: ListingMapController | undefined;
-    import("~/app/components/listing-map/leaflet-map.client")
-      .then(({ createListingMap }) => {
-        if (cancelled) return;
-        controller = createListingMap(container, {
-          center: { lat, lng },
-          title,
-          zoom: MAP_ZOOM,
-          tileUrl,
-          attribution,
-          attributionUrl,
-          onTileError: () => {
-            if (!cancelled) setTilesFailed(true);
-          },
+    const load = () =>
+      import("~/app/components/listing-map/leaflet-map.client")
+        .then(({ createListingMap }) => {
+          if (cancelled) return;
+          controller = createListingMap(container, {
+            center: { lat, lng },
+            title,
+            zoom: MAP_ZOOM,
+            tileUrl,
+            attribution,
+            attributionUrl,
+            onTileError: () => {
+              if (!cancelled) setTilesFailed(true);
+            },
+          });
+          controllerRef.current = controller;
+          setStatus("ready");
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          console.error("The map could not be loaded", error);
+          setStatus("error");
         });
-        controllerRef.current = controller;
-        setStatus("ready");
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.error("The map could not be loaded", error);
-        setStatus("error");
-      });
+    // Leaflet (about 45 KiB and a long task to start) loads when the map comes near the screen:
+    // on a phone it sits well below the fold, and the first paint and input don't wait for it.
+    const nearScreen =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              nearScreen?.disconnect();
+              void load();
+            },
+            { rootMargin: "600px 0px" },
+          );
+    if (nearScreen) nearScreen.observe(container);
+    else void load();
     return () => {
+      nearScreen?.disconnect();
       cancelled = true;
       controllerRef.current = null;
       controller?.destroy();

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { cn } from "~/app/components/ui/cn";
 import {
   ADDED_TITLE,

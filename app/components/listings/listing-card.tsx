@@ -25,7 +25,11 @@ export interface ListingCardProps {
   priority?: boolean;
 }
 
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw";
+// The card's width in the grid (listing-grid.tsx: one column with 1rem margins, two from 640 px with
+// 1.5rem margins and a 1.5rem gap, three from 1024 px with 2rem margins, 1,280 px at most), so a
+// phone takes the 800 w file for its ~380 px card at 2× rather than the 1200 w one.
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
 
 export function ListingCard({ listing, fromSearch, canEdit = false, favourited = null, priority }: ListingCardProps) {
   const state: SearchResultsState | undefined = fromSearch && { type: "search-results", ...fromSearch };

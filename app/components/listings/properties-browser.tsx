@@ -1,7 +1,7 @@
 import { Building2, Pencil, Search, SearchX, Trash2 } from "lucide-react";
 import { useEffect, useId, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";

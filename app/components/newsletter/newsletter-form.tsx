@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import { cn } from "~/app/components/ui/cn";
 import {
   INVALID_EMAIL_MESSAGE,

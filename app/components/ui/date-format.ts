@@ -1,21 +1,26 @@
-import { format, isValid, parse } from "date-fns";
-import { enAU } from "date-fns/locale/en-AU";
+// Plain code rather than date-fns: these run on every page with a date field, and date-fns is
+// loaded only with the calendar.
 
-const ISO_DATE = "yyyy-MM-dd";
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
 /** en-AU short date as shown in the UI, e.g. "21 Nov 2026". */
 export function formatDisplayDate(date: Date): string {
-  return format(date, "d MMM yyyy", { locale: enAU });
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** The calendar day of `date` in local time as "yyyy-MM-dd" (no UTC shift, unlike toISOString). */
 export function toIsoDate(date: Date): string {
-  return format(date, ISO_DATE);
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Parses a strict "yyyy-MM-dd" string into local midnight; undefined for anything else. */
 export function parseIsoDate(value: string | null | undefined): Date | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = parse(value, ISO_DATE, new Date());
-  return isValid(date) ? date : undefined;
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(year, month, day);
+  // new Date rolls 30 February over into March: a real day reads back unchanged.
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined;
 }

@@ -1,10 +1,11 @@
 import { CalendarDays } from "lucide-react";
-import { useId, useState, type ComponentProps } from "react";
-import { Calendar } from "~/app/components/ui/calendar";
+import { lazy, Suspense, useId, useState, type ComponentProps } from "react";
 import { cn } from "~/app/components/ui/cn";
 import { formatDisplayDate, toIsoDate } from "~/app/components/ui/date-format";
 import { fieldClasses } from "~/app/components/ui/input";
-import { Popover, PopoverContent, PopoverTrigger } from "~/app/components/ui/popover";
+
+const loadCalendar = () => import("~/app/components/ui/date-picker-calendar");
+const DatePickerCalendar = lazy(loadCalendar);
 
 export type DatePickerProps = Omit<ComponentProps<"button">, "value" | "defaultValue" | "onChange" | "name"> & {
   /** The chosen day; passing this prop (even as undefined) makes the picker controlled. */
@@ -19,7 +20,8 @@ export type DatePickerProps = Omit<ComponentProps<"button">, "value" | "defaultV
 
 /**
  * A button showing the chosen day ("21 Nov 2026") that opens a calendar. Give it an `id` and a
- * `<Label htmlFor>`; the shown day is also exposed as the button's description.
+ * `<Label htmlFor>`; the shown day is also exposed as the button's description. The calendar's
+ * code loads the first time the button is pointed at, focused or pressed.
  */
 export function DatePicker(props: DatePickerProps) {
   const {
@@ -36,6 +38,8 @@ export function DatePicker(props: DatePickerProps) {
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const selected = controlled ? value : uncontrolledValue;
   const [open, setOpen] = useState(false);
+  // Until the first opening the button stands alone, without the popover around it.
+  const [calendarWanted, setCalendarWanted] = useState(false);
   const valueId = useId();
 
   function select(date: Date | undefined) {
@@ -44,33 +48,46 @@ export function DatePicker(props: DatePickerProps) {
     setOpen(false);
   }
 
+  const trigger = (extra?: ComponentProps<"button">) => (
+    <button
+      type="button"
+      aria-describedby={[valueId, describedBy].filter(Boolean).join(" ")}
+      className={cn(fieldClasses, "flex h-10 cursor-pointer items-center gap-2 py-2 text-left", className)}
+      {...buttonProps}
+      {...extra}
+    >
+      <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      <span id={valueId} className={cn("truncate", !selected && "text-muted-foreground")}>
+        {selected ? formatDisplayDate(selected) : placeholder}
+      </span>
+    </button>
+  );
+
+  const preload = () => void loadCalendar();
   return (
     <>
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <button
-            type="button"
-            aria-describedby={[valueId, describedBy].filter(Boolean).join(" ")}
-            className={cn(fieldClasses, "flex h-10 cursor-pointer items-center gap-2 py-2 text-left", className)}
-            {...buttonProps}
-          >
-            <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            <span id={valueId} className={cn("truncate", !selected && "text-muted-foreground")}>
-              {selected ? formatDisplayDate(selected) : placeholder}
-            </span>
-          </button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-auto p-0">
-          <Calendar
-            mode="single"
+      {calendarWanted ? (
+        <Suspense fallback={trigger({ "aria-busy": true })}>
+          <DatePickerCalendar
+            trigger={trigger()}
+            open={open}
+            onOpenChange={setOpen}
             selected={selected}
             onSelect={select}
-            defaultMonth={selected}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- as in the APG date picker, opening moves focus to the chosen day (or today)
-            autoFocus
           />
-        </PopoverContent>
-      </Popover>
+        </Suspense>
+      ) : (
+        trigger({
+          "aria-expanded": false,
+          "aria-haspopup": "dialog",
+          onPointerEnter: preload,
+          onFocus: preload,
+          onClick: () => {
+            setCalendarWanted(true);
+            setOpen(true);
+          },
+        })
+      )}
       {name && <input type="hidden" name={name} value={selected ? toIsoDate(selected) : ""} />}
     </>
   );

@@ -1,7 +1,7 @@
 import { ArrowLeft, Eye } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/post-editor";
 import { FeaturedImageField } from "~/app/components/admin/featured-image-field";
 import { PostContent } from "~/app/components/blog/post-content";

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/posts";
 import {
   AlertDialog,

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/properties";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
 import {

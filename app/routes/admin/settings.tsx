@@ -1,7 +1,7 @@
 import { Download, RotateCw, Search, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/settings";
 import { Badge } from "~/app/components/ui/badge";
 import { Button, buttonVariants } from "~/app/components/ui/button";

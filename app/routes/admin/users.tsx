@@ -1,7 +1,7 @@
 import { Info, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/users";
 import { Button } from "~/app/components/ui/button";
 import {

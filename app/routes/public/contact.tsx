@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { AlertTriangle, BadgeCheck, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/billing";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
 import { Badge, type BadgeProps } from "~/app/components/ui/badge";

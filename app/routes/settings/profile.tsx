@@ -1,7 +1,7 @@
 import { Save, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/profile";
 import { PhoneInput } from "~/app/components/phone-input";
 import { Button } from "~/app/components/ui/button";

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ROOM_PHOTO_FILES } from "~/db/seed/demo-photo-files";
 import {
   httpRequest,
   type HttpResult,
@@ -108,6 +109,21 @@ describe("HTTP responses of the built server (over http, PUBLIC_URL unset)", () 
     expect(missing.headers["cache-control"] ?? "").not.toContain("immutable");
     const favicon = await httpRequest(`${server.url}/favicon.svg`);
     expect(favicon.headers["cache-control"] ?? "").not.toContain("immutable");
+  });
+
+  it("keeps content-named demo photos a year and other bundled images a week", async () => {
+    const named = Object.values(DEMO_ROOM_PHOTO_FILES).flatMap((files) => Object.values(files));
+    expect(named.length).toBeGreaterThan(0);
+    for (const file of named.slice(0, 3)) {
+      const response = await httpRequest(`${server.url}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers["cache-control"], file).toBe(IMMUTABLE);
+    }
+    const placeholder = await httpRequest(`${server.url}/images/listing-placeholder.svg`);
+    expect(placeholder.status).toBe(200);
+    expect(placeholder.headers["cache-control"]).toBe("public, max-age=604800");
+    const missing = await httpRequest(`${server.url}/demo/rooms/room-99-800.0123456789.webp`);
+    expect(missing.headers["cache-control"] ?? "").not.toContain("immutable");
   });
 
   it("compresses pages and assets when Accept-Encoding allows, and only then", async () => {
