@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizz
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { normalizePhotos } from "~/modules/media/photos";
+import { listingFacts } from "~/modules/listings/listing-facts.server";
+import { stayFitConditions } from "~/modules/listings/stay-fit-search.server";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
@@ -19,6 +21,8 @@ export function toSummary(row: ListingRow): ListingSummary {
     features,
     details,
     weeklyRent: row.weeklyRent,
+    allInWeeklyCost: row.allInWeeklyCost,
+    ...listingFacts(row),
     availableFrom: row.availableFrom,
     suburb: row.suburb,
     photo: normalizePhotos(row.photos)[0] ?? null,
@@ -74,6 +78,7 @@ export async function searchListings(
   if (state.availableFrom) conditions.push(gte(listings.availableFrom, state.availableFrom));
   if (state.minPrice !== undefined) conditions.push(gte(listings.weeklyRent, state.minPrice));
   if (state.maxPrice !== undefined) conditions.push(lte(listings.weeklyRent, state.maxPrice));
+  conditions.push(...stayFitConditions(state));
   const where = and(...conditions);
 
   const [rows, [totalRow]] = await Promise.all([

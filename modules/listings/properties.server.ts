@@ -9,6 +9,7 @@ import { managedListings } from "~/modules/listings/listing-scope.server";
 import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 import type { PropertiesQuery, PropertyAction, PropertySummary } from "~/modules/listings/properties";
 import type { SearchFilters } from "~/modules/listings/search-params";
+import { stayFitConditions } from "~/modules/listings/stay-fit-search.server";
 
 /** `%term%` for ILIKE, with the term's own wildcards (and the escape character) matching literally. */
 function containing(term: string): string {
@@ -124,6 +125,7 @@ export async function managedListingsPage(
   if (filters.availableFrom) conditions.push(gte(listings.availableFrom, filters.availableFrom));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.weeklyRent, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.weeklyRent, filters.maxPrice));
+  conditions.push(...stayFitConditions(filters));
   if (after) {
     const at = sql`${after.createdAt}::timestamptz`;
     conditions.push(or(lt(listings.createdAt, at), and(eq(listings.createdAt, at), gt(listings.listingId, after.id))));
