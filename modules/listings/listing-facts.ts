@@ -73,3 +73,20 @@ export function formatBillList(bills: readonly BillKind[]): string {
   const names = bills.map((bill, index) => (index === 0 ? BILL_LABELS[bill] : BILL_LABELS[bill].toLowerCase()));
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
+
+/**
+ * The bills in one sentence: "All bills included, up to $40/week", "Internet and water included;
+ * other bills about $20/week", "Bills not included (about $35/week)".
+ */
+export function describeBills(
+  facts: Pick<ListingFacts, "billsIncluded" | "billsCap" | "billsEstimate">,
+  formatWeekly: (amount: number) => string,
+): string {
+  const cap = facts.billsCap === null ? "" : `, up to ${formatWeekly(facts.billsCap)}`;
+  const estimate = facts.billsEstimate === null ? "" : formatWeekly(facts.billsEstimate);
+  if (facts.billsIncluded.length === 0)
+    return estimate ? `Bills not included (about ${estimate})` : "Bills not included";
+  if (facts.billsIncluded.length === BILL_KINDS.length) return `All bills included${cap}`;
+  const included = `${formatBillList(facts.billsIncluded)} included${cap}`;
+  return estimate ? `${included}; other bills about ${estimate}` : included;
+}
