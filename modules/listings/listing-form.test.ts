@@ -30,7 +30,8 @@ describe("listing facts in the listing form", () => {
       furnished: true,
       roomType: "private_room",
     });
-    expect(form({}).success && form({}).data).toMatchObject({ furnished: false });
+    const unticked = form({});
+    expect(unticked.success && unticked.data).toMatchObject({ furnished: false });
   });
 
   it("reads the ticked bills in canonical order, the cap, the estimate and the room type", () => {

@@ -61,7 +61,9 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
           {listing.allInWeeklyCost !== null && (
             <>
               {" · "}
-              <span className="font-semibold text-slate-900">All-in {formatWeeklyRent(listing.allInWeeklyCost)}</span>
+              <strong className="font-semibold text-slate-900">
+                All-in {formatWeeklyRent(listing.allInWeeklyCost)}
+              </strong>
             </>
           )}
         </p>

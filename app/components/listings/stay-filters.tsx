@@ -12,7 +12,7 @@ const STAYS = Array.from({ length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 }, (_
  */
 export function StayFilters({ state }: { state: Partial<SearchState> }) {
   return (
-    <fieldset className="grid gap-4 border-t pt-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1.6fr] lg:items-end">
+    <fieldset className="grid gap-4 border-t pt-4 text-foreground md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1.6fr] lg:items-end">
       <legend className="sr-only">Stay filters</legend>
       <div className="grid gap-1.5">
         <Label htmlFor="search-move-in">Move-in Date</Label>
