@@ -16,11 +16,19 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  BILL_KINDS,
+  DEFAULT_ROOM_TYPE,
+  LEASE_MONTHS,
+  ROOM_TYPES,
+  type BillKind,
+} from "~/modules/listings/listing-facts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -46,6 +54,7 @@ export const postStatus = pgEnum("post_status", postStatuses);
 export const postType = pgEnum("post_type", postTypes);
 export const forwardStatus = pgEnum("forward_status", forwardStatuses);
 export const apiKeyScope = pgEnum("api_key_scope", apiKeyScopes);
+export const listingRoomType = pgEnum("listing_room_type", ROOM_TYPES);
 
 // ---------------------------------------------------------------------------------------------
 // Authentication (owned by the auth library: users, sessions, accounts, verifications, 2FA)
@@ -246,11 +255,36 @@ export const listings = pgTable(
     landlordEmail: text("landlord_email"),
     landlordName: text("landlord_name"),
     landlordPhone: text("landlord_phone"),
+    // Listing facts (modules/listings/listing-facts.ts); existing listings took the 3–12 month default.
+    minLeaseMonths: smallint("min_lease_months").notNull().default(LEASE_MONTHS.min),
+    maxLeaseMonths: smallint("max_lease_months").notNull().default(LEASE_MONTHS.max),
+    billsIncluded: text("bills_included")
+      .array()
+      .$type<BillKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    billsCap: numeric("bills_cap", { precision: 10, scale: 2, mode: "number" }),
+    billsEstimate: numeric("bills_estimate", { precision: 10, scale: 2, mode: "number" }),
+    furnished: boolean("furnished").notNull().default(true),
+    roomType: listingRoomType("room_type").notNull().default(DEFAULT_ROOM_TYPE),
+    /** Rent plus estimated bills: what search filters and cards show as the all-in weekly cost. */
+    allInWeeklyCost: numeric("all_in_weekly_cost", { precision: 10, scale: 2, mode: "number" }).generatedAlwaysAs(
+      sql`weekly_rent + coalesce(bills_estimate, 0)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("listings_weekly_rent_non_negative", sql`${table.weeklyRent} >= 0`),
+    check(
+      "listings_lease_range",
+      sql`${table.minLeaseMonths} between ${sql.raw(String(LEASE_MONTHS.min))} and ${table.maxLeaseMonths} and ${table.maxLeaseMonths} <= ${sql.raw(String(LEASE_MONTHS.max))}`,
+    ),
+    check(
+      "listings_bills_known",
+      sql`${table.billsIncluded} <@ array[${sql.raw(BILL_KINDS.map((kind) => `'${kind}'`).join(", "))}]::text[]`,
+    ),
+    check("listings_bills_amounts_non_negative", sql`${table.billsCap} >= 0 and ${table.billsEstimate} >= 0`),
     check("listings_latitude_range", sql`${table.latitude} between -90 and 90`),
     check("listings_longitude_range", sql`${table.longitude} between -180 and 180`),
     check("listings_title_not_blank", sql`length(trim(${table.listingTitle})) > 0`),
@@ -270,6 +304,11 @@ export const listings = pgTable(
     index("listings_public_available_from_idx")
       .on(table.availableFrom, table.weeklyRent, table.landlordId)
       .where(PUBLIC_LISTING),
+    // Stay-fit filters (modules/listings/stay-fit-search.server.ts), partial like the sorts above.
+    index("listings_public_lease_idx").on(table.minLeaseMonths, table.maxLeaseMonths).where(PUBLIC_LISTING),
+    index("listings_public_all_in_idx").on(table.allInWeeklyCost, table.listingId).where(PUBLIC_LISTING),
+    index("listings_public_room_type_idx").on(table.roomType).where(PUBLIC_LISTING),
+    index("listings_bills_included_idx").using("gin", table.billsIncluded),
     index("listings_created_at_idx").on(table.createdAt.desc()),
     index("listings_landlord_created_at_idx").on(table.landlordId, table.createdAt.desc()),
   ],

@@ -17,6 +17,20 @@ const posts = demoPosts(NOW);
 const BOUNDS = { south: -37.875, north: -37.755, west: 144.93, east: 145.015 };
 
 describe("demo listings", () => {
+  it("has valid, varied stay facts that agree with each listing's own text", () => {
+    for (const listing of listings) {
+      expect(listing.minLeaseMonths).toBeGreaterThanOrEqual(3);
+      expect(listing.maxLeaseMonths).toBeLessThanOrEqual(12);
+      expect(listing.minLeaseMonths).toBeLessThanOrEqual(listing.maxLeaseMonths);
+      expect(listing.description).toContain(String(listing.minLeaseMonths));
+      if (listing.billsIncluded.length === 4) expect(listing.billsEstimate).toBeNull();
+      if (listing.billsIncluded.length === 0) expect(listing.billsCap).toBeNull();
+    }
+    expect(new Set(listings.map((l) => `${l.minLeaseMonths}-${l.maxLeaseMonths}`)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(listings.map((l) => l.billsIncluded.length)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(listings.map((l) => l.roomType)).size).toBeGreaterThanOrEqual(2);
+  });
+
   it("has at least 60 listings with unique titles", () => {
     expect(listings.length).toBeGreaterThanOrEqual(60);
     expect(new Set(listings.map((l) => l.listingTitle)).size).toBe(listings.length);

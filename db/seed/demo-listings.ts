@@ -7,6 +7,13 @@
 import type { ListingPhoto, listings } from "~/db/schema";
 import type { DemoOwner } from "~/db/seed/seed.server";
 import { DEMO_ROOM_PHOTO_FILES } from "~/db/seed/demo-photo-files";
+import {
+  BILL_KINDS,
+  LEASE_MONTHS,
+  sortBills,
+  type BillKind,
+  type ListingFacts,
+} from "~/modules/listings/listing-facts";
 
 /** A demo listing row: the schema's insert shape with the columns the seed fills, plus its owner. */
 export type DemoListing = {
@@ -25,8 +32,13 @@ export type DemoListing = {
       | "longitude"
       | "status"
       | "createdAt"
+      | "minLeaseMonths"
+      | "maxLeaseMonths"
+      | "billsIncluded"
+      | "furnished"
+      | "roomType"
   ]-?: NonNullable<(typeof listings.$inferInsert)[Column]>;
-} & { owner: DemoOwner; availableFrom: string | null };
+} & { owner: DemoOwner; availableFrom: string | null; billsCap: number | null; billsEstimate: number | null };
 
 // ---------------------------------------------------------------------------------------------
 // Photos
@@ -1339,6 +1351,48 @@ function stride(n: number, from: number): number {
   return m;
 }
 
+const BILL_WORDS: [RegExp, BillKind][] = [
+  [/electricity|power/i, "power"],
+  [/\bgas\b/i, "gas"],
+  [/wi-?fi|internet|nbn/i, "internet"],
+  [/water/i, "water"],
+];
+
+/**
+ * A demo listing's stay facts, read from its own words so page and text agree: the lease range
+ * ("Leases of 3 to 9 months", "Minimum stay 4 months, maximum 12", "Leases from 6 months"), the
+ * bills its sentences say are included, ensuite rooms; estimates and caps vary by position.
+ */
+function factsFor(entry: Entry, i: number): ListingFacts {
+  const text = [entry.features, ...entry.details].join(" ");
+  const range =
+    /(\d+)(?:, \d+)* (?:to|or) (\d+)[ -]month/i.exec(text) ?? /minimum stay (\d+) months, maximum (\d+)/i.exec(text);
+  const from = /leases from (\d+) months/i.exec(text);
+  const clamp = (months: number) => Math.min(LEASE_MONTHS.max, Math.max(LEASE_MONTHS.min, months));
+  const minLeaseMonths = clamp(Number(range?.[1] ?? from?.[1] ?? LEASE_MONTHS.min));
+  const maxLeaseMonths = Math.max(minLeaseMonths, clamp(Number(range?.[2] ?? LEASE_MONTHS.max)));
+  const all = /bills included|all bills|everything is included/i.test(text);
+  const included = all
+    ? [...BILL_KINDS]
+    : sortBills(
+        text
+          .split(/(?<=[.;])\s/)
+          .filter((sentence) => /\bincluded\b/i.test(sentence) && !/not included/i.test(sentence))
+          .flatMap((sentence) => BILL_WORDS.filter(([word]) => word.test(sentence)).map(([, kind]) => kind)),
+      );
+  const missing = BILL_KINDS.length - included.length;
+  return {
+    minLeaseMonths,
+    maxLeaseMonths,
+    billsIncluded: included,
+    // Some all-bills rooms cap the bills; the others estimate what the tenant pays on top.
+    billsCap: included.length > 0 && i % 3 === 0 ? 30 + (i % 4) * 5 : null,
+    billsEstimate: missing === 0 ? null : missing * 9 + (i % 5) * 2,
+    furnished: !/unfurnished/i.test(text),
+    roomType: /ensuite/i.test(entry.features) ? "ensuite" : "private_room",
+  };
+}
+
 export function demoListings(now: Date): DemoListing[] {
   const n = ENTRIES.length;
   // Spread creation over the last 120 days and availability from 2 weeks ago to 5 months
@@ -1379,6 +1433,7 @@ export function demoListings(now: Date): DemoListing[] {
       longitude: entry.lng,
       status: entry.let ? "let" : "available",
       createdAt,
+      ...factsFor(entry, i),
     };
   });
 }

@@ -1,6 +1,7 @@
 import { gte, like, lte, sql, type Column, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { SearchFilters } from "~/modules/listings/search-params";
+import { stayFitConditions } from "~/modules/listings/stay-fit-search.server";
 
 /** `%term%` for LIKE, with the term's own wildcards (and the escape character) matching literally. */
 export function containingPattern(term: string): string {
@@ -32,5 +33,6 @@ export function searchFilterConditions(filters: SearchFilters): SQL[] {
   if (filters.availableFrom) conditions.push(gte(listings.availableFrom, filters.availableFrom));
   if (filters.minPrice !== undefined) conditions.push(gte(listings.weeklyRent, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(listings.weeklyRent, filters.maxPrice));
+  conditions.push(...stayFitConditions(filters));
   return conditions;
 }

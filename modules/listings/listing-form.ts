@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { ListingPhoto } from "~/db/schema";
-import { formText, type FieldValues } from "~/lib/form-data";
+import { formText, formTextList, type FieldValues } from "~/lib/form-data";
+import {
+  BILL_KINDS,
+  DEFAULT_ROOM_TYPE,
+  isBillKind,
+  LEASE_MONTHS,
+  ROOM_TYPES,
+  sortBills,
+} from "~/modules/listings/listing-facts";
 
 /**
  * The listing form: no field is required beyond a title;
@@ -8,7 +16,14 @@ import { formText, type FieldValues } from "~/lib/form-data";
  * browser and the server; the server is the authority.
  */
 
-export const LISTING_LIMITS = { title: 200, line: 200, description: 10_000, photos: 20, rent: 100_000 } as const;
+export const LISTING_LIMITS = {
+  title: 200,
+  line: 200,
+  description: 10_000,
+  photos: 20,
+  rent: 100_000,
+  bills: 10_000,
+} as const;
 
 const line = z.string().trim().max(LISTING_LIMITS.line, { error: "Keep this to one short line." });
 const optionalLine = line.transform((value) => value || null);
@@ -35,7 +50,41 @@ const photoSchema: z.ZodType<ListingPhoto> = z.object({
     .optional(),
 });
 
-export const listingFormSchema = z.object({
+/** An optional dollar amount: null when empty, else rounded to cents within 0..max. */
+function money(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === "") return null;
+      const amount = Number(value);
+      if (!Number.isFinite(amount) || amount < 0 || amount > max) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Math.round(amount * 100) / 100;
+    });
+}
+
+const LEASE_ERROR = `Choose a lease between ${LEASE_MONTHS.min} and ${LEASE_MONTHS.max} months.`;
+
+/** Whole months within the product's lease range; empty takes the given default. */
+function leaseMonths(fallback: number) {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === "") return fallback;
+      const months = Number(value);
+      if (!Number.isInteger(months) || months < LEASE_MONTHS.min || months > LEASE_MONTHS.max) {
+        context.addIssue({ code: "custom", message: LEASE_ERROR });
+        return z.NEVER;
+      }
+      return months;
+    });
+}
+
+const listingObjectSchema = z.object({
   title: z
     .string()
     .trim()
@@ -76,6 +125,47 @@ export const listingFormSchema = z.object({
   latitude: z.coerce.number().min(-90).max(90).nullable(),
   longitude: z.coerce.number().min(-180).max(180).nullable(),
   photos: z.array(photoSchema).max(LISTING_LIMITS.photos, { error: `At most ${LISTING_LIMITS.photos} photos.` }),
+  minLeaseMonths: leaseMonths(LEASE_MONTHS.min),
+  maxLeaseMonths: leaseMonths(LEASE_MONTHS.max),
+  billsIncluded: z
+    .array(z.string())
+    .refine((bills) => bills.every(isBillKind), { error: "Choose from power, gas, internet and water." })
+    .transform(sortBills),
+  billsCap: money(LISTING_LIMITS.bills, "Enter the weekly bills cap in dollars, e.g. 40."),
+  billsEstimate: money(LISTING_LIMITS.bills, "Enter the estimated weekly bills in dollars, e.g. 35."),
+  furnished: z
+    .enum(["true", "false", ""], { error: "Say whether the room is furnished." })
+    .transform((value) => value === "true"),
+  roomType: z
+    .string()
+    .trim()
+    .transform((value) => value || DEFAULT_ROOM_TYPE)
+    .pipe(z.enum(ROOM_TYPES, { error: "Choose a room type." })),
+});
+
+/** Rules across fields: the lease range's order and which bill amount fits the included bills. */
+export const listingFormSchema = listingObjectSchema.superRefine((listing, context) => {
+  if (listing.minLeaseMonths > listing.maxLeaseMonths) {
+    context.addIssue({
+      code: "custom",
+      path: ["maxLeaseMonths"],
+      message: "The maximum lease can't be shorter than the minimum.",
+    });
+  }
+  if (listing.billsCap !== null && listing.billsIncluded.length === 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["billsCap"],
+      message: "A cap applies only when some bills are included.",
+    });
+  }
+  if (listing.billsEstimate !== null && listing.billsIncluded.length === BILL_KINDS.length) {
+    context.addIssue({
+      code: "custom",
+      path: ["billsEstimate"],
+      message: "Every bill is included: leave the estimate empty.",
+    });
+  }
 });
 
 export type ListingFormInput = z.output<typeof listingFormSchema>;
@@ -112,6 +202,13 @@ export function parseListingForm(
     latitude: coordinate(form, "latitude"),
     longitude: coordinate(form, "longitude"),
     photos: photosFrom(form),
+    minLeaseMonths: formText(form, "minLeaseMonths"),
+    maxLeaseMonths: formText(form, "maxLeaseMonths"),
+    billsIncluded: formTextList(form, "billsIncluded"),
+    billsCap: formText(form, "billsCap"),
+    billsEstimate: formText(form, "billsEstimate"),
+    furnished: formText(form, "furnished"),
+    roomType: formText(form, "roomType"),
   });
   if (result.success) return { success: true, data: result.data };
   const errors: ListingFormErrors = {};

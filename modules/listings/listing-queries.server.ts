@@ -3,6 +3,7 @@ import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { normalizePhotos } from "~/modules/media/photos";
 import { hasTextTerm, searchFilterConditions } from "~/modules/listings/listing-filters.server";
+import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/listing-facts.server";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
@@ -22,6 +23,8 @@ type SummaryRow = Pick<
   | "photos"
   | "landlordId"
   | "createdAt"
+  | "allInWeeklyCost"
+  | FactColumn
 >;
 
 /** A stored listing as a card shows it (also used for the favourites list). */
@@ -33,6 +36,8 @@ export function toSummary(row: SummaryRow): ListingSummary {
     features,
     details,
     weeklyRent: row.weeklyRent,
+    allInWeeklyCost: row.allInWeeklyCost,
+    ...listingFacts(row),
     availableFrom: row.availableFrom,
     suburb: row.suburb,
     photo: normalizePhotos(row.photos)[0] ?? null,
@@ -79,6 +84,8 @@ const summaryColumns = {
   photos: listings.photos,
   landlordId: listings.landlordId,
   createdAt: listings.createdAt,
+  allInWeeklyCost: listings.allInWeeklyCost,
+  ...FACT_COLUMNS,
 };
 
 /**

@@ -1,12 +1,15 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
+import type { ListingFacts } from "~/modules/listings/listing-facts";
 
 /** What a listing card shows. */
-export interface ListingSummary {
+export interface ListingSummary extends ListingFacts {
   id: string;
   title: string;
   features: string;
   details: string;
   weeklyRent: number | null;
+  /** Rent plus estimated bills; null without a rent. */
+  allInWeeklyCost: number | null;
   availableFrom: string | null;
   suburb: string | null;
   photo: ListingPhoto | null;

@@ -68,6 +68,13 @@ function columns(input: ListingFormInput) {
     latitude: input.latitude,
     longitude: input.longitude,
     photos: input.photos,
+    minLeaseMonths: input.minLeaseMonths,
+    maxLeaseMonths: input.maxLeaseMonths,
+    billsIncluded: input.billsIncluded,
+    billsCap: input.billsCap,
+    billsEstimate: input.billsEstimate,
+    furnished: input.furnished,
+    roomType: input.roomType,
   };
 }
 

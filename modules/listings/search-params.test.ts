@@ -75,6 +75,36 @@ describe("toSearchParams / searchHref", () => {
   });
 });
 
+describe("stay-fit parameters", () => {
+  it("reads move-in, stay, bills, room type and maximum all-in cost", () => {
+    expect(parse("moveIn=2027-03-01&stay=6&bills=water&bills=power&roomType=studio&maxAllIn=450")).toMatchObject({
+      moveIn: "2027-03-01",
+      stay: 6,
+      bills: ["power", "water"],
+      roomType: "studio",
+      maxAllIn: 450,
+    });
+  });
+
+  it("ignores unknown bills and room types, impossible dates and empty or zero costs", () => {
+    expect(parse("moveIn=2027-02-30&bills=cable&roomType=castle&maxAllIn=0")).toMatchObject({
+      moveIn: undefined,
+      bills: undefined,
+      roomType: undefined,
+      maxAllIn: undefined,
+    });
+    expect(parse("bills=gas&bills=cable&bills=gas")).toMatchObject({ bills: ["gas"] });
+  });
+
+  it("writes bills in one canonical order, so each search has one URL, and round-trips", () => {
+    const state = parse("bills=water,internet&stay=12&moveIn=2027-01-31&roomType=whole_apartment&maxAllIn=700");
+    expect(toSearchParams(state).toString()).toBe(
+      "moveIn=2027-01-31&stay=12&bills=internet&bills=water&roomType=whole_apartment&maxAllIn=700",
+    );
+    expect(parseSearchParams(toSearchParams(state))).toEqual(state);
+  });
+});
+
 describe("repeated parameters", () => {
   it("uses the last non-empty value (the no-JavaScript date field follows the picker's hidden input)", () => {
     expect(parse("availableFrom=&availableFrom=2026-12-24")).toMatchObject({ availableFrom: "2026-12-24" });

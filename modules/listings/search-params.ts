@@ -1,3 +1,5 @@
+import { isRoomType, LEASE_MONTHS, sortBills, type BillKind, type RoomType } from "~/modules/listings/listing-facts";
+
 /** Sort options, in the order the sort menu shows them. */
 export const SORT_OPTIONS = [
   { value: "newest", label: "Newest first" },
@@ -21,6 +23,15 @@ export interface SearchFilters {
   availableFrom?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Stay fit (see stay-fit.ts). Move-in date, date-only: rooms available on or before it. */
+  moveIn?: string;
+  /** Stay length in months (3–12): rooms whose lease range contains it. */
+  stay?: number;
+  /** Bills that must all be included. */
+  bills?: BillKind[];
+  roomType?: RoomType;
+  /** Whole dollars: rent plus estimated bills at most this. */
+  maxAllIn?: number;
 }
 
 export interface SearchState extends SearchFilters {
@@ -55,6 +66,12 @@ function date(value: string): string | undefined {
   return valid ? `${year}-${month}-${day}` : undefined;
 }
 
+/** A stay length within the product's lease range; anything else means "any length". */
+function months(value: string): number | undefined {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= LEASE_MONTHS.min && parsed <= LEASE_MONTHS.max ? parsed : undefined;
+}
+
 function pick<T extends string | number>(allowed: readonly T[], value: string, fallback: T): T {
   return allowed.find((option) => String(option) === value) ?? fallback;
 }
@@ -79,12 +96,19 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
+  const bills = sortBills(params.getAll("bills").flatMap((value) => value.split(",")));
+  const roomType = get("roomType");
   return {
     title: text(get("title")),
     keyword: text(get("keyword")),
     availableFrom: date(get("availableFrom")),
     minPrice,
     maxPrice,
+    moveIn: date(get("moveIn")),
+    stay: months(get("stay")),
+    bills: bills.length > 0 ? bills : undefined,
+    roomType: isRoomType(roomType) ? roomType : undefined,
+    maxAllIn: price(get("maxAllIn")),
     sort: pick<SortOption>(sortValues, get("sort"), DEFAULT_SORT),
     pageSize: pick<number>(SEARCH_PAGE_SIZES, get("pageSize"), DEFAULT_SEARCH_PAGE_SIZE),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
@@ -102,6 +126,11 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.availableFrom) params.set("availableFrom", state.availableFrom);
   if (state.minPrice) params.set("minPrice", String(state.minPrice));
   if (state.maxPrice) params.set("maxPrice", String(state.maxPrice));
+  if (state.moveIn) params.set("moveIn", state.moveIn);
+  if (state.stay) params.set("stay", String(state.stay));
+  for (const bill of state.bills ?? []) params.append("bills", bill);
+  if (state.roomType) params.set("roomType", state.roomType);
+  if (state.maxAllIn) params.set("maxAllIn", String(state.maxAllIn));
   if (state.sort && state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
   if (state.page && state.page > 1) params.set("page", String(state.page));

@@ -129,6 +129,17 @@ function scenarios(listings: number, now: number): Scenario[] {
     ["price high to low, page 20", { sort: "price-desc", page: page(20) }],
     ["newest, 24 per page, page 50", { pageSize: 24, page: page(50, 24) }],
     ["Carlton, ≤ $500, from +30 days", { title: "Carlton", maxPrice: 500, availableFrom: inDays(30) }],
+    // Stay fit (issue 17).
+    ["move in by +30 days", { moveIn: inDays(30) }, { explain: true }],
+    ["stay 9 months", { stay: 9 }, { explain: true }],
+    ["all bills included", { bills: ["power", "gas", "internet", "water"] }, { explain: true }],
+    ["studio", { roomType: "studio" }, { explain: true }],
+    ["all-in ≤ $400, low to high", { maxAllIn: 400, sort: "price-asc" }, { explain: true }],
+    [
+      "by +60 days, 6 months, internet, ensuite, all-in ≤ $600",
+      { moveIn: inDays(60), stay: 6, bills: ["internet"], roomType: "ensuite", maxAllIn: 600 },
+      { explain: true },
+    ],
   ];
   return list.map(([name, partial, extra]) => ({
     name,

@@ -9,6 +9,7 @@
  */
 import type { ListingPhoto, listings } from "~/db/schema";
 import { demoRoomPhoto } from "~/db/seed/demo-listings";
+import { BILL_KINDS, type BillKind, type RoomType } from "~/modules/listings/listing-facts";
 
 /** mulberry32: a small, fast, seedable PRNG (good enough for test data). */
 export function random(seed: number): () => number {
@@ -236,8 +237,13 @@ export type SyntheticListing = {
       | "landlordPhone"
       | "createdAt"
       | "updatedAt"
+      | "minLeaseMonths"
+      | "maxLeaseMonths"
+      | "billsIncluded"
+      | "furnished"
+      | "roomType"
   ]-?: NonNullable<(typeof listings.$inferInsert)[Column]>;
-} & { availableFrom: string | null };
+} & { availableFrom: string | null; billsCap: number | null; billsEstimate: number | null };
 
 export interface SyntheticLandlord {
   id: string;
@@ -265,6 +271,39 @@ export function syntheticLandlords(count: number): SyntheticLandlord[] {
 }
 
 const DAY = 86_400_000;
+
+const MIN_LEASES = [3, 3, 3, 4, 6, 6] as const;
+const MAX_LEASES = [6, 9, 12, 12, 12] as const;
+
+/**
+ * Stay facts from their own random stream (so the other columns stay as before): leases mostly
+ * 3–12 or 6–12 months; 35 % all bills, 30 % internet only, 15 % internet and water, 20 % none;
+ * 55 % private rooms, 25 % ensuites, 12 % studios, 8 % whole apartments; 90 % furnished.
+ */
+function stayFacts(index: number) {
+  const rand = random(7_000_003 * (index + 1));
+  const minLeaseMonths = pick(rand, MIN_LEASES);
+  const maxLeaseMonths = Math.max(minLeaseMonths, pick(rand, MAX_LEASES));
+  const bills = rand();
+  const billsIncluded: BillKind[] =
+    bills < 0.35 ? [...BILL_KINDS] : bills < 0.65 ? ["internet"] : bills < 0.8 ? ["internet", "water"] : [];
+  const type = rand();
+  return {
+    minLeaseMonths,
+    maxLeaseMonths,
+    billsIncluded,
+    billsCap: billsIncluded.length > 0 && rand() < 0.3 ? between(rand, 25, 60) : null,
+    billsEstimate: billsIncluded.length === BILL_KINDS.length ? null : between(rand, 10, 60),
+    furnished: rand() < 0.9,
+    roomType: (type < 0.55
+      ? "private_room"
+      : type < 0.8
+        ? "ensuite"
+        : type < 0.92
+          ? "studio"
+          : "whole_apartment") as RoomType,
+  };
+}
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -327,6 +366,7 @@ export function syntheticListings(
       landlordPhone: landlord.phone,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + Math.floor(rand() * 30 * DAY)),
+      ...stayFacts(index),
     });
   }
   return rows;

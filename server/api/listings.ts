@@ -1,6 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type listings, listingStatuses } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import { BILL_KINDS, LEASE_MONTHS, ROOM_TYPES } from "~/modules/listings/listing-facts";
+import { listingFacts } from "~/modules/listings/listing-facts.server";
 import { parseListingForm, type ListingFormField } from "~/modules/listings/listing-form";
 import {
   createListing,
@@ -30,6 +32,28 @@ const photoSchema = z.object({
   alt: z.string().optional(),
 });
 
+const leaseMonths = (description: string, example: number) =>
+  z.number().int().min(LEASE_MONTHS.min).max(LEASE_MONTHS.max).openapi({ description, example });
+
+/** The stay facts, the same in requests and responses. */
+const listingFactFields = {
+  min_lease_months: leaseMonths("Shortest lease offered, in months (3–12, at most max_lease_months).", 3),
+  max_lease_months: leaseMonths("Longest lease offered, in months (3–12).", 12),
+  bills_included: z
+    .array(z.enum(BILL_KINDS))
+    .openapi({ description: "The bills included in the rent.", example: ["internet", "water"] }),
+  bills_cap: z.number().min(0).nullable().openapi({
+    description: "Weekly cap on the included bills in AUD (the tenant pays above it); only with bills_included.",
+    example: 40,
+  }),
+  bills_estimate: z.number().min(0).nullable().openapi({
+    description: "Estimated weekly cost in AUD of the bills not included; not when every bill is included.",
+    example: 35,
+  }),
+  furnished: z.boolean().openapi({ example: true }),
+  room_type: z.enum(ROOM_TYPES).openapi({ example: "ensuite" }),
+};
+
 const listingSchema = z
   .object({
     id: z.uuid(),
@@ -46,6 +70,11 @@ const listingSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     photos: z.array(photoSchema),
+    ...listingFactFields,
+    all_in_weekly_cost: z
+      .number()
+      .nullable()
+      .openapi({ example: 455, description: "Weekly rent plus bills_estimate: what the tenant pays a week." }),
     created_at: z.string().openapi({ format: "date-time" }),
     updated_at: z.string().openapi({ format: "date-time" }),
   })
@@ -65,6 +94,7 @@ const listingBodyFields = {
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   photos: z.array(photoSchema).openapi({ description: "Photos uploaded to this site (/uploads/…)." }),
+  ...listingFactFields,
 };
 const listingUpdateSchema = z.strictObject(listingBodyFields).partial().openapi("ListingUpdate");
 const listingCreateSchema = z
@@ -83,6 +113,19 @@ export const ROLES_EXTENSION = "x-laneway-roles";
 const everyKeyHolder = { [ROLES_EXTENSION]: ["landlord", "staff", "admin"] };
 const staffAndAdmin = { [ROLES_EXTENSION]: ["staff", "admin"] };
 
+function factsJson(row: ListingRow) {
+  const facts = listingFacts(row);
+  return {
+    min_lease_months: facts.minLeaseMonths,
+    max_lease_months: facts.maxLeaseMonths,
+    bills_included: facts.billsIncluded,
+    bills_cap: facts.billsCap,
+    bills_estimate: facts.billsEstimate,
+    furnished: facts.furnished,
+    room_type: facts.roomType,
+  };
+}
+
 function toListing(row: ListingRow) {
   return {
     id: row.listingId,
@@ -99,6 +142,8 @@ function toListing(row: ListingRow) {
     latitude: row.latitude,
     longitude: row.longitude,
     photos: normalizePhotos(row.photos).map(({ url, width, height, alt }) => ({ url, width, height, alt })),
+    ...factsJson(row),
+    all_in_weekly_cost: row.allInWeeklyCost,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -117,12 +162,19 @@ const API_FIELD: Record<ListingFormField, string> = {
   latitude: "latitude",
   longitude: "longitude",
   photos: "photos",
+  minLeaseMonths: "min_lease_months",
+  maxLeaseMonths: "max_lease_months",
+  billsIncluded: "bills_included",
+  billsCap: "bills_cap",
+  billsEstimate: "bills_estimate",
+  furnished: "furnished",
+  roomType: "room_type",
 };
 
 /** The body over the current listing (PUT changes only the fields it sends), read by the listing form's own parser. */
 function parseListingBody(body: ListingBody, current?: ListingRow) {
   const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
-  const text = (value: string | number | null | undefined) =>
+  const text = (value: string | number | boolean | null | undefined) =>
     value === null || value === undefined ? "" : String(value);
   const values = new Map<string, string>([
     ["title", pick(body.title, current?.listingTitle ?? "")],
@@ -137,6 +189,13 @@ function parseListingBody(body: ListingBody, current?: ListingRow) {
     ["latitude", text(pick(body.latitude, current?.latitude ?? null))],
     ["longitude", text(pick(body.longitude, current?.longitude ?? null))],
     ["photos", JSON.stringify(pick<unknown>(body.photos, current ? normalizePhotos(current.photos) : []))],
+    ["minLeaseMonths", text(pick(body.min_lease_months, current?.minLeaseMonths))],
+    ["maxLeaseMonths", text(pick(body.max_lease_months, current?.maxLeaseMonths))],
+    ["billsIncluded", pick(body.bills_included, current?.billsIncluded ?? []).join(",")],
+    ["billsCap", text(pick(body.bills_cap, current?.billsCap ?? null))],
+    ["billsEstimate", text(pick(body.bills_estimate, current?.billsEstimate ?? null))],
+    ["furnished", text(pick(body.furnished, current?.furnished ?? true))],
+    ["roomType", pick(body.room_type, current?.roomType ?? "")],
   ]);
   const parsed = parseListingForm(values);
   if (parsed.success) return parsed;
@@ -171,6 +230,29 @@ const listRoute = createRoute({
       availableFrom: z.string().optional().openapi({ format: "date", description: "Available on or after." }),
       minPrice: z.coerce.number().int().min(0).optional().openapi({ description: "Weekly rent at least (AUD)." }),
       maxPrice: z.coerce.number().int().min(0).optional().openapi({ description: "Weekly rent at most (AUD)." }),
+      moveIn: z
+        .string()
+        .optional()
+        .openapi({ format: "date", description: "Available on or before this move-in date." }),
+      stay: z.coerce
+        .number()
+        .int()
+        .min(LEASE_MONTHS.min)
+        .max(LEASE_MONTHS.max)
+        .optional()
+        .openapi({ description: "Stay length in months: the lease range contains it." }),
+      bills: z
+        .string()
+        .regex(new RegExp(`^(${BILL_KINDS.join("|")})(,(${BILL_KINDS.join("|")}))*$`))
+        .optional()
+        .openapi({ description: "Comma-separated bills that must all be included.", example: "internet,power" }),
+      roomType: z.enum(ROOM_TYPES).optional().openapi({ description: "Room type." }),
+      maxAllIn: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .openapi({ description: "Rent plus estimated bills at most (AUD a week)." }),
     }),
   },
   responses: {

@@ -103,7 +103,7 @@ test.describe("listing a property", () => {
     await page.goto(`/search?title=${encodeURIComponent(title)}`);
     const card = page.getByRole("list", { name: "Listings" }).getByRole("article");
     await expect(card).toHaveCount(1);
-    await expect(card.getByText("$389.50/week")).toBeVisible();
+    await expect(card.getByText("$389.50/week", { exact: true })).toBeVisible();
     await card.getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     const hero = page.locator("img[src*='/uploads/listings/']").first();

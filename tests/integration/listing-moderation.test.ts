@@ -1,3 +1,4 @@
+import { listingFacts } from "~/modules/listings/listing-facts.server";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog, listings } from "~/db/schema";
@@ -160,6 +161,7 @@ describeEachDatabase("admin edits of listings", (use) => {
       latitude: row.latitude,
       longitude: row.longitude,
       photos: [],
+      ...listingFacts(row),
     };
     expect((await updateListing(db, admin, id, input, { meta })).ok).toBe(true);
     expect((await deleteListing(db, admin, id, meta)).ok).toBe(true);

@@ -4,6 +4,7 @@ import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Skeleton } from "~/app/components/ui/skeleton";
 import type { ListingSummary } from "~/modules/listings/listing-types";
+import { formatLeaseRange, ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
 import { formatAvailableDate, formatWeeklyRent } from "~/modules/listings/listing-text";
 
 /** Navigation state carried from search results to a listing, so "Back to results" returns there. */
@@ -59,6 +60,17 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
           </Link>
         </h3>
         {listing.features && <p className="text-sm font-medium text-primary">{listing.features}</p>}
+        <p className="text-sm text-slate-700">
+          {ROOM_TYPE_LABELS[listing.roomType]} · {formatLeaseRange(listing.minLeaseMonths, listing.maxLeaseMonths)}
+          {listing.allInWeeklyCost !== null && (
+            <>
+              {" · "}
+              <strong className="font-semibold text-slate-900">
+                All-in {formatWeeklyRent(listing.allInWeeklyCost)}
+              </strong>
+            </>
+          )}
+        </p>
         {listing.details && (
           <p className="line-clamp-6 text-sm leading-6 whitespace-pre-line text-muted-foreground">{listing.details}</p>
         )}

@@ -6,6 +6,7 @@ import { parseIsoDate } from "~/app/components/ui/date-format";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
+import { StayFilters } from "~/app/components/listings/stay-filters";
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   DEFAULT_SORT,
@@ -22,6 +23,8 @@ const PRICE_FIELDS = [
 export interface SearchBarProps {
   /** The current search, to pre-fill the fields and keep the sort and page size. */
   state?: Partial<SearchState>;
+  /** Show the stay-fit filters (move-in, stay length, room type, all-in cost, bills): on /search. */
+  stayFilters?: boolean;
   className?: string;
 }
 
@@ -29,7 +32,7 @@ export interface SearchBarProps {
  * The search form. A plain GET form to /search, so it works without
  * JavaScript; with it, only the filled fields go into the URL, and a new search starts at page 1.
  */
-export function SearchBar({ state = {}, className }: SearchBarProps) {
+export function SearchBar({ state = {}, stayFilters = false, className }: SearchBarProps) {
   const navigate = useNavigate();
   return (
     <Form
@@ -98,6 +101,7 @@ export function SearchBar({ state = {}, className }: SearchBarProps) {
           Search
         </Button>
       </div>
+      {stayFilters && <StayFilters state={state} />}
     </Form>
   );
 }

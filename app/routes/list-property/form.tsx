@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/form";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
+import { ListingFactsFields } from "~/app/components/listing-form/listing-facts-fields";
 import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-button";
 import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
 import { StatusPage } from "~/app/components/layout/status-page";
@@ -22,6 +23,7 @@ import { parseListingForm, type ListingFormErrors } from "~/modules/listings/lis
 import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { ACCESS_DENIED_MESSAGE } from "~/modules/listings/permissions";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
+import { listingFacts } from "~/modules/listings/listing-facts.server";
 import { auditMeta } from "~/app/http/admin-answer.server";
 
 const PROPERTIES_PATH = "/settings/properties";
@@ -79,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       latitude: listing.latitude,
       longitude: listing.longitude,
       photos: listing.photos,
+      facts: listingFacts(listing),
     },
   };
 }
@@ -294,6 +297,8 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
               <DatePicker id="availableFrom" name="availableFrom" value={availableFrom} onChange={setAvailableFrom} />
             </FormField>
           </div>
+
+          <ListingFactsFields facts={listing?.facts ?? null} errors={errors} />
 
           <div className="space-y-2">
             <PhotoUploader photos={photos} onChange={setPhotos} disabled={saving} />

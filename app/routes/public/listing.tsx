@@ -20,6 +20,7 @@ import { isModerated } from "~/modules/listings/visibility";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
+import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
@@ -272,7 +273,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                   ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
                   : "Not currently available"}
               </p>
-              <p className="mt-2 text-sm text-muted-foreground">Leases from 3 to 12 months.</p>
+              <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
               {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
               <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
             </div>

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const state = loaderData?.state;
   const filtered = Boolean(
-    state && (state.title || state.keyword || state.availableFrom || state.minPrice || state.maxPrice),
+    state && toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined }).size > 0,
   );
   return pageMeta(
     {
@@ -78,9 +78,9 @@ function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; to
         {total === 1 && totalIsExact ? "room available" : "rooms available"}
       </p>
       {/* The filters travel with the toolbar so sorting keeps them. */}
-      {(["title", "keyword", "availableFrom", "minPrice", "maxPrice"] as const).map(
-        (name) => state[name] !== undefined && <input key={name} type="hidden" name={name} value={state[name]} />,
-      )}
+      {[...toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined })].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="search-sort">Sort by</Label>
@@ -137,7 +137,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             Furnished rooms on 3 to 12 month leases, close to trams, campuses and the city.
           </p>
           {/* key: a back/forward navigation re-fills the fields from the URL. */}
-          <SearchBar key={search} state={state} className="mt-8" />
+          <SearchBar key={search} state={state} stayFilters className="mt-8" />
         </div>
       </section>
 
