@@ -5,6 +5,7 @@ import { normalizePhotos } from "~/modules/media/photos";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
+import { listingFreshAt } from "~/modules/listings/freshness";
 import { isModerated } from "~/modules/listings/visibility";
 import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
@@ -24,6 +25,7 @@ export function toSummary(row: ListingRow): ListingSummary {
     photo: normalizePhotos(row.photos)[0] ?? null,
     landlordId: row.landlordId,
     createdAt: row.createdAt.toISOString(),
+    freshAt: listingFreshAt(row).toISOString(),
   };
 }
 
@@ -63,12 +65,15 @@ const ORDER: Record<SortOption, SQL[]> = {
  * Public search: only publicly visible listings (visibility.ts); title and keyword match
  * case-insensitively anywhere; availableFrom, minPrice and maxPrice bound the results. Returns one
  * page in the chosen order (ties broken by id, so pages never overlap) and the exact total.
+ * `also` narrows the search further (saved-search alerts: listings changed since the last run).
  */
 export async function searchListings(
   db: Executor,
   state: SearchState,
+  also?: SQL,
 ): Promise<{ listings: ListingSummary[]; total: number }> {
   const conditions = [publiclyVisibleSql()];
+  if (also) conditions.push(also);
   if (state.title) conditions.push(ilike(listings.listingTitle, containing(state.title)));
   if (state.keyword) conditions.push(ilike(listings.description, containing(state.keyword)));
   if (state.availableFrom) conditions.push(gte(listings.availableFrom, state.availableFrom));

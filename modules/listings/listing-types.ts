@@ -12,6 +12,8 @@ export interface ListingSummary {
   photo: ListingPhoto | null;
   landlordId: string | null;
   createdAt: string;
+  /** The listing's last update or its landlord's last "still available" confirmation ("Updated N days ago"). */
+  freshAt: string;
 }
 
 /** What the listing page shows. */

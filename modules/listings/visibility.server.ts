@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { listings, profiles } from "~/db/schema";
 import { PUBLIC_LISTING_STATUSES } from "~/modules/listings/visibility";
 
@@ -13,5 +13,6 @@ export function publiclyVisibleSql(): SQL {
     isNotNull(listings.availableFrom),
     inArray(listings.status, [...PUBLIC_LISTING_STATUSES]),
     ownerPublishesSql(),
+    isNull(listings.freshnessPausedAt),
   ) as SQL;
 }
