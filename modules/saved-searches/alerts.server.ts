@@ -2,6 +2,7 @@ import { and, eq, gt, lt, lte, or, sql } from "drizzle-orm";
 import { listings, savedSearches, savedSearchListings, users } from "~/db/schema";
 import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Database, Executor } from "~/lib/db/client.server";
+import { env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
@@ -17,6 +18,12 @@ export interface AlertDeps {
   site: { name: string; url: string };
   secret: string;
   now?: () => Date;
+}
+
+/** The configured site and link-signing secret on the given database: what pages and tasks use. */
+export function alertDepsFor(db: Database): AlertDeps {
+  const config = env();
+  return { db, site: { name: config.SITE_NAME, url: config.PUBLIC_URL }, secret: config.AUTH_SECRET };
 }
 
 const DAY_MS = 86_400_000;

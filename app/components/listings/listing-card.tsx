@@ -4,6 +4,7 @@ import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Skeleton } from "~/app/components/ui/skeleton";
 import type { ListingSummary } from "~/modules/listings/listing-types";
+import { updatedAgo } from "~/modules/listings/freshness";
 import { formatAvailableDate, formatWeeklyRent } from "~/modules/listings/listing-text";
 
 /** Navigation state carried from search results to a listing, so "Back to results" returns there. */
@@ -64,6 +65,10 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
             Available from: {formatAvailableDate(listing.availableFrom)}
           </p>
         )}
+        {/* Days since the server rendered it; the browser may be past midnight already. */}
+        <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+          {updatedAgo(listing.freshAt)}
+        </p>
       </div>
       {/* Above the stretched link, so they stay separate controls. */}
       <div className="absolute top-3 right-3 z-10 flex gap-2">

@@ -1,9 +1,12 @@
-import { SearchX } from "lucide-react";
+import { BellRing, SearchX } from "lucide-react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
+import { Button } from "~/app/components/ui/button";
+import { FormField } from "~/app/components/ui/form-field";
+import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
@@ -20,6 +23,7 @@ import {
   toSearchParams,
   type SearchState,
 } from "~/modules/listings/search-params";
+import { ALERT_FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME } from "~/modules/saved-searches/saved-search-input";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -32,7 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { listings, total } = await searchListings(database(context), state);
   const pageCount = Math.max(1, Math.ceil(total / state.pageSize));
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
-  return { state, listings: await withViewerFlags(database(context), getViewer(context), listings), total, pageCount };
+  const viewer = getViewer(context);
+  return {
+    state,
+    listings: await withViewerFlags(database(context), viewer, listings),
+    total,
+    pageCount,
+    signedIn: viewer !== null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -106,8 +117,66 @@ function ResultsToolbar({ state, total }: { state: SearchState; total: number })
   );
 }
 
+/** A name to start from: the search's words, or its price limit. */
+function suggestedName(state: SearchState): string {
+  const words = [state.title, state.keyword].filter(Boolean).join(" ");
+  if (words) return words.slice(0, MAX_SAVED_SEARCH_NAME);
+  return state.maxPrice ? `Rooms up to $${state.maxPrice} a week` : "My room search";
+}
+
+/** Save the current search (signed in), or sign in and come back to it. Works without JavaScript. */
+function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean }) {
+  const href = searchHref({ ...state, page: 1 });
+  if (!signedIn) {
+    return (
+      <p className="text-sm text-slate-600">
+        <BellRing aria-hidden className="mr-1 inline size-4" />
+        <Link to={`/auth?returnTo=${encodeURIComponent(href)}`} className="font-medium text-primary underline">
+          Sign in to save this search
+        </Link>{" "}
+        and get an e-mail when a new room matches.
+      </p>
+    );
+  }
+  return (
+    <details className="rounded-lg border bg-white p-4">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900">
+        <BellRing aria-hidden className="mr-1 inline size-4" />
+        Save this search
+      </summary>
+      <Form
+        method="post"
+        action="/settings/saved-searches"
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      >
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="query" value={toSearchParams({ ...state, page: 1 }).toString()} />
+        <FormField id="save-search-name" label="Name">
+          <Input
+            id="save-search-name"
+            name="name"
+            defaultValue={suggestedName(state)}
+            required
+            maxLength={MAX_SAVED_SEARCH_NAME}
+          />
+        </FormField>
+        <FormField id="save-search-frequency" label="E-mail alerts">
+          <NativeSelect id="save-search-frequency" name="frequency" defaultValue="daily">
+            {(["instant", "daily", "off"] as const).map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {ALERT_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Button type="submit">Save search</Button>
+      </Form>
+    </details>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, pageCount } = loaderData;
+  const { state, listings, total, pageCount, signedIn } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -130,6 +199,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Search results
         </h2>
         <ResultsToolbar key={search} state={state} total={total} />
+        <div className="mt-4">
+          <SaveSearch key={search} state={state} signedIn={signedIn} />
+        </div>
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />
