@@ -18,6 +18,14 @@ export interface FreshnessDeps {
   now?: () => Date;
 }
 
+/** Development runs may be limited to some listings, so moving the clock leaves the others alone. */
+export interface FreshnessScope {
+  listingIds?: string[];
+}
+
+const inScope = (scope: FreshnessScope) =>
+  scope.listingIds ? inArray(listings.listingId, scope.listingIds) : undefined;
+
 export const FRESHNESS_ACTIONS = ["confirm", "let"] as const;
 export type FreshnessAction = (typeof FRESHNESS_ACTIONS)[number];
 
@@ -164,7 +172,7 @@ const claimColumns = {
  * for 14 days and not asked in 14 days. Claimed with SKIP LOCKED and stamped in the transaction
  * that queues the e-mail, so several instances ask once.
  */
-export async function askLandlordsToConfirm(deps: FreshnessDeps): Promise<number> {
+export async function askLandlordsToConfirm(deps: FreshnessDeps, scope: FreshnessScope = {}): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const before = new Date(now.getTime() - FRESHNESS_ASK_AFTER_DAYS * DAY_MS);
   return deps.db.transaction(async (tx) => {
@@ -174,6 +182,7 @@ export async function askLandlordsToConfirm(deps: FreshnessDeps): Promise<number
       .innerJoin(users, eq(users.id, listings.landlordId))
       .where(
         and(
+          inScope(scope),
           eq(listings.status, "available"),
           isNull(listings.freshnessPausedAt),
           lte(FRESH_AT, before),
@@ -217,7 +226,7 @@ export async function askLandlordsToConfirm(deps: FreshnessDeps): Promise<number
  * Pauses available listings neither updated nor confirmed for 30 days whose landlord was asked at
  * least 14 days ago (never without a question first), and tells each landlord how to resume.
  */
-export async function pauseUnconfirmedListings(deps: FreshnessDeps): Promise<number> {
+export async function pauseUnconfirmedListings(deps: FreshnessDeps, scope: FreshnessScope = {}): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const askedBefore = new Date(now.getTime() - FRESHNESS_ASK_AFTER_DAYS * DAY_MS);
   return deps.db.transaction(async (tx) => {
@@ -227,6 +236,7 @@ export async function pauseUnconfirmedListings(deps: FreshnessDeps): Promise<num
       .innerJoin(users, eq(users.id, listings.landlordId))
       .where(
         and(
+          inScope(scope),
           eq(listings.status, "available"),
           isNull(listings.freshnessPausedAt),
           lte(FRESH_AT, new Date(now.getTime() - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS)),

@@ -40,8 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, message: `Saved-search alerts: ${sent} e-mail(s) queued.` };
     }
     case "freshness": {
-      const asked = await askLandlordsToConfirm(deps);
-      const paused = await pauseUnconfirmedListings(deps);
+      const listingId = formText(form, "listingId").trim();
+      const scope = listingId ? { listingIds: [listingId] } : {};
+      if (listingId && !/^[0-9a-f-]{36}$/i.test(listingId)) {
+        return data({ ok: false, message: "The listing id is not a UUID." }, { status: 400 });
+      }
+      const asked = await askLandlordsToConfirm(deps, scope);
+      const paused = await pauseUnconfirmedListings(deps, scope);
       return { ok: true, message: `Listing freshness: ${asked} listing(s) asked about, ${paused} paused.` };
     }
     default:
@@ -70,6 +75,9 @@ export default function DevAlerts({ actionData }: Route.ComponentProps) {
         <Form method="post" className="flex flex-wrap items-end gap-4">
           <FormField id="dev-alerts-days" label="Days from now">
             <Input id="dev-alerts-days" name="days" type="number" min={0} max={400} defaultValue={0} className="w-32" />
+          </FormField>
+          <FormField id="dev-alerts-listing" label="Only this listing (freshness; optional)">
+            <Input id="dev-alerts-listing" name="listingId" className="w-96 max-w-full" placeholder="Listing id" />
           </FormField>
           <Button type="submit" name="task" value="alerts" disabled={busy}>
             Run saved-search alerts
