@@ -169,7 +169,7 @@ const claimColumns = {
 
 /**
  * Asks each landlord, in one e-mail, about their available listings neither updated nor confirmed
- * for 14 days and not asked in 14 days. Claimed with SKIP LOCKED and stamped in the transaction
+ * for 14 days and not asked since (so every 14 days while the landlord keeps confirming). Claimed with SKIP LOCKED and stamped in the transaction
  * that queues the e-mail, so several instances ask once.
  */
 export async function askLandlordsToConfirm(deps: FreshnessDeps, scope: FreshnessScope = {}): Promise<number> {
@@ -186,7 +186,8 @@ export async function askLandlordsToConfirm(deps: FreshnessDeps, scope: Freshnes
           eq(listings.status, "available"),
           isNull(listings.freshnessPausedAt),
           lte(FRESH_AT, before),
-          sql`(${listings.freshnessAskedAt} is null or ${listings.freshnessAskedAt} <= ${before})`,
+          // Once per stale spell: asked again only after a confirmation or an update.
+          sql`(${listings.freshnessAskedAt} is null or ${listings.freshnessAskedAt} < ${FRESH_AT})`,
         ),
       )
       .limit(BATCH)

@@ -110,9 +110,12 @@ describeEachDatabase("listing freshness", (use) => {
     expect(await applyFreshnessToken(db, SECRET, letToken)).toMatchObject({ ok: true, value: { status: "let" } });
     expect((await row(db, id)).status).toBe("let");
 
-    // The next question (14 days on) replaces the earlier links.
+    // Confirmed, then asked again 14 days on: the new question replaces the earlier links.
     const oldConfirm = linkIn(text, other, "confirm");
-    later(clock, 14);
+    expect(await applyFreshnessToken(db, SECRET, oldConfirm, later(clock, 1))).toMatchObject({ ok: true });
+    later(clock, 13);
+    expect(await askLandlordsToConfirm(deps)).toBe(0);
+    later(clock, 1);
     expect(await askLandlordsToConfirm(deps)).toBe(1);
     expect(await readFreshnessToken(db, SECRET, oldConfirm)).toEqual({ ok: false, reason: "invalid-token" });
   });
@@ -128,6 +131,7 @@ describeEachDatabase("listing freshness", (use) => {
     later(clock, 14);
     await askLandlordsToConfirm(deps);
     later(clock, 15);
+    expect(await askLandlordsToConfirm(deps)).toBe(0); // asked once per stale spell
     expect(await pauseUnconfirmedListings(deps)).toBe(0);
     later(clock, 1);
     const counts = await Promise.all([pauseUnconfirmedListings(deps), pauseUnconfirmedListings(deps)]);
