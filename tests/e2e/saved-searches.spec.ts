@@ -53,6 +53,8 @@ test("a tenant saves a search, is e-mailed about a new matching room, and unsubs
   await signInAs(tenant);
   await page.goto(searchPath);
   await page.getByText("Save this search").click();
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "search-save");
   await page.getByLabel("Name", { exact: true }).fill(`Rooms called ${word}`);
   await page.getByLabel("E-mail alerts").selectOption("instant");
   await page.getByRole("button", { name: "Save search" }).click();

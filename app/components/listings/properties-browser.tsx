@@ -267,8 +267,9 @@ function PropertyCard({
   const status = pending === "let" || pending === "available" ? pending : property.status;
   const next = status === "let" ? "available" : "let";
   const deleting = deleteFetcher.state !== "idle";
-  const badge = STATUS_BADGES[status];
   const moderated = isModerated({ status });
+  const freshnessPaused = status === "available" && property.freshnessPausedAt !== null;
+  const badge = freshnessPaused ? ({ label: "Paused", variant: "warning" } as const) : STATUS_BADGES[status];
 
   return (
     <article
@@ -309,7 +310,7 @@ function PropertyCard({
             {property.moderationReason}
           </p>
         )}
-        {property.freshnessPausedAt && !moderated && (
+        {freshnessPaused && (
           <div className="mt-1 space-y-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p>
               <span className="font-semibold">Paused:</span> not updated or confirmed as available for 30 days, so it is

@@ -161,7 +161,7 @@ function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean
           />
         </FormField>
         <FormField id="save-search-frequency" label="E-mail alerts">
-          <NativeSelect id="save-search-frequency" name="frequency" defaultValue="daily">
+          <NativeSelect id="save-search-frequency" name="frequency" className="w-full" defaultValue="daily">
             {(["instant", "daily", "off"] as const).map((frequency) => (
               <option key={frequency} value={frequency}>
                 {ALERT_FREQUENCY_LABELS[frequency]}

@@ -142,7 +142,7 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
             <Input id={nameId} name="name" defaultValue={search.name} required maxLength={MAX_SAVED_SEARCH_NAME} />
           </FormField>
           <FormField id={frequencyId} label="E-mail alerts">
-            <NativeSelect id={frequencyId} name="frequency" defaultValue={search.frequency}>
+            <NativeSelect id={frequencyId} name="frequency" className="w-full" defaultValue={search.frequency}>
               {ALERT_FREQUENCIES.map((frequency) => (
                 <option key={frequency} value={frequency}>
                   {ALERT_FREQUENCY_LABELS[frequency]}
