@@ -82,6 +82,7 @@ test("a tenant saves a search, is e-mailed about a new matching room, and unsubs
 
   // Signed out, in another browser: the link asks first, then unsubscribes.
   const signedOut = await browser.newContext({ baseURL: site });
+  await signedOut.addCookies([{ name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: site }]);
   const other = await signedOut.newPage();
   await other.goto(unsubscribe);
   await expect(other.getByRole("heading", { name: "Unsubscribe from alerts" })).toBeVisible();
@@ -143,6 +144,7 @@ test("a landlord is asked after 14 days, the listing is paused after 30 and resu
 
   // The e-mail's resume link works without signing in.
   const signedOut = await browser.newContext({ baseURL: site });
+  await signedOut.addCookies([{ name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: site }]);
   const other = await signedOut.newPage();
   await other.goto(linkStartingWith(paused.text, `${site}/listing-freshness/${listing.id}.confirm.`));
   await expect(other.getByRole("heading", { name: "Is this room still available?" })).toBeVisible();
