@@ -46,7 +46,7 @@ test("a tenant saves a search, is e-mailed about a new matching room, and unsubs
   await page.goto(searchPath);
   await expect(page.getByRole("link", { name: "Sign in to save this search" })).toHaveAttribute(
     "href",
-    `/auth?returnTo=${encodeURIComponent(searchPath)}`,
+    `/auth?view=sign_in&returnTo=${encodeURIComponent(searchPath)}`,
   );
 
   const tenant = await createUser({ firstName: "Sam", lastName: "Alerts" });

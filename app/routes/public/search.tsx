@@ -131,7 +131,10 @@ function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean
     return (
       <p className="text-sm text-slate-600">
         <BellRing aria-hidden className="mr-1 inline size-4" />
-        <Link to={`/auth?returnTo=${encodeURIComponent(href)}`} className="font-medium text-primary underline">
+        <Link
+          to={`/auth?view=sign_in&returnTo=${encodeURIComponent(href)}`}
+          className="font-medium text-primary underline"
+        >
           Sign in to save this search
         </Link>{" "}
         and get an e-mail when a new room matches.
