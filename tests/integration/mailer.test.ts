@@ -181,7 +181,11 @@ describeEachDatabase("mail outbox", (use) => {
     await expect(queueMail(use().db, resetMessage("victim@example.com\nBcc: attacker@example.com"))).rejects.toThrow(
       /line break/,
     );
-    for (const headers of [{ "List-Unsubscribe": "<https://x>\r\nBcc: attacker@example.com" }, { "Bad Name:": "x" }]) {
+    const badHeaders: Record<string, string>[] = [
+      { "List-Unsubscribe": "<https://x>\r\nBcc: attacker@example.com" },
+      { "Bad Name:": "x" },
+    ];
+    for (const headers of badHeaders) {
       await expect(queueMail(use().db, { ...resetMessage("victim@example.com"), headers })).rejects.toThrow(/header/);
     }
     expect(await listOutbox(50, use().db)).toEqual([]);
