@@ -271,6 +271,12 @@ export const listings = pgTable(
     allInWeeklyCost: numeric("all_in_weekly_cost", { precision: 10, scale: 2, mode: "number" }).generatedAlwaysAs(
       sql`weekly_rent + coalesce(bills_estimate, 0)`,
     ),
+    /** When the landlord last answered "Is this room still available?" (listing freshness); null when never. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When the landlord was last asked to confirm the listing is still available. */
+    freshnessAskedAt: timestamp("freshness_asked_at", { withTimezone: true }),
+    /** Set when the listing went 30 days without an update or confirmation: out of public search until resumed. */
+    freshnessPausedAt: timestamp("freshness_paused_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -639,6 +645,66 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Saved searches
+// ---------------------------------------------------------------------------------------------
+
+export const alertFrequencies = ["off", "daily", "instant"] as const;
+
+/**
+ * A user's named search, stored as its canonical /search query (search-params.ts), so every filter
+ * the search page has applies to it. The alert worker (modules/saved-searches/alerts.server.ts)
+ * claims due rows with SKIP LOCKED and moves `checked_at` in the same transaction as it queues
+ * the digest.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    frequency: text("frequency", { enum: alertFrequencies }).notNull().default("daily"),
+    paused: boolean("paused").notNull().default(false),
+    /** Listings changed before this were considered by the last run (or existed when the search was saved). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    /** Part of the unsubscribe token's signature: replaced when alerts are turned back on, so old links stop working. */
+    tokenNonce: text("token_nonce").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("saved_searches_user_idx").on(table.userId, table.createdAt),
+    index("saved_searches_due_idx")
+      .on(table.checkedAt)
+      .where(sql`${table.frequency} <> 'off' and not ${table.paused}`),
+    check("saved_searches_frequency", sql`${table.frequency} in ('off', 'daily', 'instant')`),
+  ],
+);
+
+/** The listings a saved search has alerted about, with the rent and date it told of (price drops, earlier dates). */
+export const savedSearchListings = pgTable(
+  "saved_search_listings",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.listingId, { onDelete: "cascade" }),
+    weeklyRent: numeric("weekly_rent", { precision: 10, scale: 2, mode: "number" }),
+    availableFrom: date("available_from", { mode: "string" }),
+    alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedSearchId, table.listingId] }),
+    index("saved_search_listings_listing_idx").on(table.listingId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Mail
 // ---------------------------------------------------------------------------------------------
 
@@ -658,6 +724,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** Extra headers (List-Unsubscribe and friends); names and values checked when queued. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** pending (queued or waiting to retry), sent, or failed (gave up after the last attempt). */
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     /** Once sent: "smtp" when an SMTP server accepted it, "outbox" when there is none and it was only stored. */

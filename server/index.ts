@@ -19,6 +19,8 @@ import { startContactForwarder } from "~/modules/contact/forward-pending.server"
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
 import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
 import { billingDepsFor } from "~/modules/billing/billing-deps";
+import { startListingFreshness } from "~/modules/listings/freshness.server";
+import { alertDepsFor, startSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
 import { handleShutdown, settleWithin } from "~/server/graceful-shutdown";
@@ -91,6 +93,10 @@ const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger });
 // Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.
 const stopBillingTasks = startBillingTasks(() => billingDepsFor(database), { intervalMs: 60 * 60_000, logger });
+// Saved-search alerts: "instant" searches hear on every run, "daily" ones once a day.
+const savedSearchAlerts = startSavedSearchAlerts(() => alertDepsFor(database), { intervalMs: 5 * 60_000, logger });
+// Asks landlords every 14 days whether their rooms are still available; pauses those unconfirmed for 30.
+const listingFreshness = startListingFreshness(() => alertDepsFor(database), { intervalMs: 60 * 60_000, logger });
 // Forgets API create answers kept for Idempotency-Key retries once they are a day old.
 const stopIdempotencySweeper = startIdempotencySweeper(database, { intervalMs: 60 * 60_000, logger });
 
@@ -199,6 +205,8 @@ export default await createHonoServer<AppEnv>({
       cleanup: async () => {
         const stopWork = async () => {
           await settleBackgroundTasks();
+          await savedSearchAlerts.stop();
+          await listingFreshness.stop();
           await mailDelivery.stop();
           await stopContactForwarder();
           await stopPhotoSweeper();

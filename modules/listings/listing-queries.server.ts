@@ -7,6 +7,7 @@ import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
+import { listingFreshAt } from "~/modules/listings/freshness";
 import { isModerated } from "~/modules/listings/visibility";
 import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
@@ -24,6 +25,8 @@ type SummaryRow = Pick<
   | "landlordId"
   | "createdAt"
   | "allInWeeklyCost"
+  | "updatedAt"
+  | "confirmedAt"
   | FactColumn
 >;
 
@@ -43,6 +46,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
     photo: normalizePhotos(row.photos)[0] ?? null,
     landlordId: row.landlordId,
     createdAt: row.createdAt.toISOString(),
+    freshAt: listingFreshAt(row).toISOString(),
   };
 }
 
@@ -85,6 +89,8 @@ const summaryColumns = {
   landlordId: listings.landlordId,
   createdAt: listings.createdAt,
   allInWeeklyCost: listings.allInWeeklyCost,
+  updatedAt: listings.updatedAt,
+  confirmedAt: listings.confirmedAt,
   ...FACT_COLUMNS,
 };
 
@@ -113,6 +119,8 @@ export interface SearchOptions {
   /** Tests lower these to exercise the bounded count on a small table. */
   exactTextCountMaxListings?: number;
   totalCap?: number;
+  /** A further condition (saved-search alerts: listings changed since the last run). */
+  also?: SQL;
 }
 
 /**
@@ -123,13 +131,14 @@ export interface SearchOptions {
  *
  * Page and count run on one connection, in one read-only transaction bounded by a statement timeout,
  * so a slow search holds one pooled connection for at most SEARCH_STATEMENT_TIMEOUT_MS.
+ * `options.also` narrows the search further (saved-search alerts: listings changed since the last run).
  */
 export async function searchListings(
   db: Executor,
   state: SearchState,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const where = and(publiclyVisibleSql(), ...searchFilterConditions(state));
+  const where = and(publiclyVisibleSql(), options.also, ...searchFilterConditions(state));
   const offset = (state.page - 1) * state.pageSize;
   const cap = options.totalCap ?? TOTAL_CAP;
   try {

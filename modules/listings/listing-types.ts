@@ -15,6 +15,8 @@ export interface ListingSummary extends ListingFacts {
   photo: ListingPhoto | null;
   landlordId: string | null;
   createdAt: string;
+  /** The listing's last update or its landlord's last "still available" confirmation ("Updated N days ago"). */
+  freshAt: string;
 }
 
 /** What the listing page shows. */

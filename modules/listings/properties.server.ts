@@ -5,6 +5,7 @@ import type { AuditMeta } from "~/modules/admin/audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { containsText, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { toSummary } from "~/modules/listings/listing-queries.server";
+import { resumeListing } from "~/modules/listings/freshness.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
@@ -48,7 +49,12 @@ export async function listProperties(
     db.select({ total: count() }).from(listings).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...toSummary(row), status: row.status, moderationReason: row.moderationReason })),
+    rows: rows.map((row) => ({
+      ...toSummary(row),
+      status: row.status,
+      moderationReason: row.moderationReason,
+      freshnessPausedAt: row.freshnessPausedAt?.toISOString() ?? null,
+    })),
     total: totalRow?.total ?? 0,
   };
 }
@@ -61,6 +67,7 @@ const MESSAGES = {
   let: "Listing marked as let.",
   available: "Listing marked as available.",
   deleted: "Listing deleted.",
+  resumed: "Listing resumed: it shows in search again.",
 } as const;
 
 /**
@@ -75,6 +82,10 @@ export async function runPropertyAction(
   meta?: AuditMeta,
 ): Promise<PropertyActionOutcome> {
   if (listingScope(viewer) === "none") return { ok: false, reason: noListingScopeReason(viewer) };
+  if (action.intent === "resume") {
+    const resumed = await resumeListing(db, viewer, action.listingId);
+    return resumed.ok ? { ok: true, message: MESSAGES.resumed } : { ok: false, reason: "not-found" };
+  }
   const result =
     action.intent === "delete"
       ? await deleteListing(db, viewer, action.listingId, meta)

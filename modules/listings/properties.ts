@@ -12,6 +12,8 @@ export interface PropertySummary extends ListingSummary {
   status: ListingDetail["status"];
   /** Why moderation last set the status (shown to the landlord), or null. */
   moderationReason: string | null;
+  /** When listing freshness paused it (not confirmed for 30 days), or null. */
+  freshnessPausedAt: string | null;
 }
 
 /** The state of a property list, as its URL holds it: `?q=…&pageSize=…&page=…`. */
@@ -56,7 +58,9 @@ export const SUBSCRIPTION_REQUIRED = "You need an active landlord subscription t
 
 /** What the properties screen may do to a listing: mark it let or available again, or delete it. */
 export type PropertyAction =
-  { intent: "status"; listingId: string; status: "let" | "available" } | { intent: "delete"; listingId: string };
+  | { intent: "status"; listingId: string; status: "let" | "available" }
+  | { intent: "delete"; listingId: string }
+  | { intent: "resume"; listingId: string };
 
 /** A property action's answer: what the toast says. */
 export type PropertyActionResult = { ok: true; message: string } | { ok: false; error: string };

@@ -1,4 +1,4 @@
-import { and, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { listings, profiles } from "~/db/schema";
 import { PUBLIC_LISTING_STATUSES } from "~/modules/listings/visibility";
 
@@ -11,5 +11,10 @@ export function ownerPublishesSql(): SQL {
 export function publiclyVisibleSql(): SQL {
   // Statuses as literals, not parameters: the planner must see the partial search indexes' predicate.
   const statuses = sql.raw(PUBLIC_LISTING_STATUSES.map((status) => `'${status}'`).join(", "));
-  return and(isNotNull(listings.availableFrom), sql`${listings.status} in (${statuses})`, ownerPublishesSql()) as SQL;
+  return and(
+    isNotNull(listings.availableFrom),
+    sql`${listings.status} in (${statuses})`,
+    ownerPublishesSql(),
+    isNull(listings.freshnessPausedAt),
+  ) as SQL;
 }

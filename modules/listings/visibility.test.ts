@@ -31,6 +31,8 @@ describe("public visibility", () => {
     expect(isPubliclyVisible(listing("let"))).toBe(true);
     expect(isPubliclyVisible(listing("under_review"))).toBe(false);
     expect(isPubliclyVisible(listing("hidden"))).toBe(false);
+    expect(isPubliclyVisible({ ...listing("available"), freshnessPausedAt: new Date() })).toBe(false);
+    expect(isPubliclyVisible({ ...listing("available"), freshnessPausedAt: null })).toBe(true);
     expect(isModerated({ status: "hidden" })).toBe(true);
     expect(isModerated({ status: "let" })).toBe(false);
   });

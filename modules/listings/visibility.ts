@@ -38,12 +38,19 @@ export function ownerPublishes(owner: ListingOwnerFacts | null): boolean {
  * Listed publicly (search, featured, sitemap): an availability date, a status the public sees, and an
  * owner whose plan keeps it public. A listing hidden because of its owner's plan is unpublished, never
  * deleted, and returns as soon as the plan is active again. (The listing page also opens, by link, for
- * a listing without a date.)
+ * a listing without a date.) A listing paused for freshness (not updated or confirmed for 30 days,
+ * freshness.ts) is unlisted too until its landlord resumes it.
  */
 export function isPubliclyVisible(listing: {
   availableFrom: string | null;
   status: ListingStatus;
   owner: ListingOwnerFacts | null;
+  freshnessPausedAt?: Date | null;
 }): boolean {
-  return listing.availableFrom !== null && !isModerated(listing) && ownerPublishes(listing.owner);
+  return (
+    listing.availableFrom !== null &&
+    !isModerated(listing) &&
+    ownerPublishes(listing.owner) &&
+    !listing.freshnessPausedAt
+  );
 }

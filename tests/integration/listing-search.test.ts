@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { searchFor } from "~/tests/support/search";
 import { expect, it } from "vitest";
 import { listings } from "~/db/schema";
 import type { ListingPhoto } from "~/db/schema";
@@ -54,11 +55,7 @@ async function insertFixtures(db: Database) {
   }
 }
 
-async function search(db: Database, query: string) {
-  const result = await searchListings(db, parseSearchParams(new URLSearchParams(query)));
-  if (!result.ok) throw new Error(`search ${query} answered ${result.reason}`);
-  return result;
-}
+const search = searchFor;
 const titles = (result: { listings: { title: string }[] }) => result.listings.map((listing) => listing.title);
 
 describeEachDatabase("listing search", (use) => {

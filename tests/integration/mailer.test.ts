@@ -65,7 +65,10 @@ describeEachDatabase("mail outbox", (use) => {
   const rowOf = async (id: string) => (await use().db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
   it("queues a message and the worker sends it over SMTP with text and HTML parts", async () => {
-    const message = resetMessage(`reset-${use().kind}@example.com`);
+    const message = {
+      ...resetMessage(`reset-${use().kind}@example.com`),
+      headers: { "List-Unsubscribe": "<https://lanewayrooms.example/unsubscribe/t>" },
+    };
     const id = await queueMail(use().db, message);
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 0, delivery: null });
 
@@ -83,6 +86,7 @@ describeEachDatabase("mail outbox", (use) => {
     expect(mail.html).toContain('<html lang="en"');
     expect(mail.html).toContain(RESET_URL.replaceAll("&", "&amp;"));
     expect(mail.headers["content-type"]).toMatch(/^multipart\/alternative/);
+    expect(mail.headers["list-unsubscribe"]).toBe("<https://lanewayrooms.example/unsubscribe/t>");
 
     const [row] = await listOutbox(50, use().db);
     expect(row).toMatchObject({ to: message.to, subject: message.subject, status: "sent", delivery: "smtp" });
@@ -177,6 +181,13 @@ describeEachDatabase("mail outbox", (use) => {
     await expect(queueMail(use().db, resetMessage("victim@example.com\nBcc: attacker@example.com"))).rejects.toThrow(
       /line break/,
     );
+    const badHeaders: Record<string, string>[] = [
+      { "List-Unsubscribe": "<https://x>\r\nBcc: attacker@example.com" },
+      { "Bad Name:": "x" },
+    ];
+    for (const headers of badHeaders) {
+      await expect(queueMail(use().db, { ...resetMessage("victim@example.com"), headers })).rejects.toThrow(/header/);
+    }
     expect(await listOutbox(50, use().db)).toEqual([]);
   });
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { searchFor } from "~/tests/support/search";
 import { expect, it } from "vitest";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { parseListingForm } from "~/modules/listings/listing-form";
-import { searchListings } from "~/modules/listings/listing-queries.server";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { fitsStay, type StayFitListing } from "~/modules/listings/stay-fit";
@@ -108,11 +108,7 @@ async function insertFixtures(db: Database) {
   return ids;
 }
 
-async function search(db: Database, query: string) {
-  const result = await searchListings(db, parseSearchParams(new URLSearchParams(query)));
-  if (!result.ok) throw new Error(`search ${query} answered ${result.reason}`);
-  return result;
-}
+const search = searchFor;
 
 async function searchTitles(db: Database, query: string) {
   const result = await search(db, `${query}&pageSize=48`);

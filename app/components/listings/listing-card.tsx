@@ -5,6 +5,7 @@ import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Skeleton } from "~/app/components/ui/skeleton";
 import type { ListingSummary } from "~/modules/listings/listing-types";
 import { formatLeaseRange, ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
+import { updatedAgo } from "~/modules/listings/freshness";
 import { formatAvailableDate, formatWeeklyRent } from "~/modules/listings/listing-text";
 
 /** Navigation state carried from search results to a listing, so "Back to results" returns there. */
@@ -80,6 +81,10 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
             Available from: {formatAvailableDate(listing.availableFrom)}
           </p>
         )}
+        {/* Days since the server rendered it; the browser may be past midnight already. */}
+        <p className="text-xs text-muted-foreground" suppressHydrationWarning>
+          {updatedAgo(listing.freshAt)}
+        </p>
       </div>
       {/* Above the stretched link, so they stay separate controls. */}
       <div className="absolute top-3 right-3 z-10 flex gap-2">

@@ -267,8 +267,9 @@ function PropertyCard({
   const status = pending === "let" || pending === "available" ? pending : property.status;
   const next = status === "let" ? "available" : "let";
   const deleting = deleteFetcher.state !== "idle";
-  const badge = STATUS_BADGES[status];
   const moderated = isModerated({ status });
+  const freshnessPaused = status === "available" && property.freshnessPausedAt !== null;
+  const badge = freshnessPaused ? ({ label: "Paused", variant: "warning" } as const) : STATUS_BADGES[status];
 
   return (
     <article
@@ -308,6 +309,26 @@ function PropertyCard({
             <span className="font-semibold">{moderated ? "Not shown to the public" : "Note from our team"}:</span>{" "}
             {property.moderationReason}
           </p>
+        )}
+        {freshnessPaused && (
+          <div className="mt-1 space-y-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p>
+              <span className="font-semibold">Paused:</span> not updated or confirmed as available for 30 days, so it is
+              not shown in search. Resume it to list it again.
+            </p>
+            <statusFetcher.Form method="post">
+              <input type="hidden" name="intent" value="resume" />
+              <input type="hidden" name="listingId" value={property.id} />
+              <Button
+                type="submit"
+                size="sm"
+                disabled={statusFetcher.state !== "idle" || deleting}
+                aria-describedby={headingId}
+              >
+                Resume listing
+              </Button>
+            </statusFetcher.Form>
+          </div>
         )}
         {moderated && !property.moderationReason && (
           <p className="mt-1 text-sm text-amber-900">Not shown to the public while {badge.label.toLowerCase()}.</p>

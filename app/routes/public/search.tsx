@@ -1,9 +1,12 @@
-import { Hourglass, SearchX } from "lucide-react";
+import { BellRing, Hourglass, SearchX } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
+import { Button } from "~/app/components/ui/button";
+import { FormField } from "~/app/components/ui/form-field";
+import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
@@ -20,6 +23,7 @@ import {
   toSearchParams,
   type SearchState,
 } from "~/modules/listings/search-params";
+import { ALERT_FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME } from "~/modules/saved-searches/saved-search-input";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -29,11 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   query.delete("_routes"); // React Router's own parameter on data requests
   if (toSearchParams(state).toString() !== query.toString()) throw redirect(searchHref(state));
 
+  const viewer = getViewer(context);
   const result = await searchListings(publicReads(context), state);
   if (!result.ok) {
     // The search outran its time limit: say so, with a status that tells clients to retry.
     return data(
-      { state, listings: [], total: 0, totalIsExact: true, pageCount: 1, tooSlow: true },
+      { state, listings: [], total: 0, totalIsExact: true, pageCount: 1, tooSlow: true, signedIn: viewer !== null },
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
@@ -45,8 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     !totalIsExact && result.listings.length > 0 ? state.page : 1,
   );
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
-  const listings = await withViewerFlags(database(context), getViewer(context), result.listings);
-  return { state, listings, total, totalIsExact, pageCount, tooSlow: false };
+  const listings = await withViewerFlags(database(context), viewer, result.listings);
+  return { state, listings, total, totalIsExact, pageCount, tooSlow: false, signedIn: viewer !== null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -122,8 +127,69 @@ function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; to
   );
 }
 
+/** A name to start from: the search's words, or its price limit. */
+function suggestedName(state: SearchState): string {
+  const words = [state.title, state.keyword].filter(Boolean).join(" ");
+  if (words) return words.slice(0, MAX_SAVED_SEARCH_NAME);
+  return state.maxPrice ? `Rooms up to $${state.maxPrice} a week` : "My room search";
+}
+
+/** Save the current search (signed in), or sign in and come back to it. Works without JavaScript. */
+function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean }) {
+  const href = searchHref({ ...state, page: 1 });
+  if (!signedIn) {
+    return (
+      <p className="text-sm text-slate-600">
+        <BellRing aria-hidden className="mr-1 inline size-4" />
+        <Link
+          to={`/auth?view=sign_in&returnTo=${encodeURIComponent(href)}`}
+          className="font-medium text-primary underline"
+        >
+          Sign in to save this search
+        </Link>{" "}
+        and get an e-mail when a new room matches.
+      </p>
+    );
+  }
+  return (
+    <details className="rounded-lg border bg-white p-4">
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900">
+        <BellRing aria-hidden className="mr-1 inline size-4" />
+        Save this search
+      </summary>
+      <Form
+        method="post"
+        action="/settings/saved-searches"
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      >
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="query" value={toSearchParams({ ...state, page: 1 }).toString()} />
+        <FormField id="save-search-name" label="Name">
+          <Input
+            id="save-search-name"
+            name="name"
+            defaultValue={suggestedName(state)}
+            required
+            maxLength={MAX_SAVED_SEARCH_NAME}
+          />
+        </FormField>
+        <FormField id="save-search-frequency" label="E-mail alerts">
+          <NativeSelect id="save-search-frequency" name="frequency" className="w-full" defaultValue="daily">
+            {(["instant", "daily", "off"] as const).map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {ALERT_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <Button type="submit">Save search</Button>
+      </Form>
+    </details>
+  );
+}
+
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, totalIsExact, pageCount, tooSlow } = loaderData;
+  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -146,6 +212,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Search results
         </h2>
         <ResultsToolbar key={search} state={state} total={total} totalIsExact={totalIsExact} />
+        <div className="mt-4">
+          <SaveSearch key={search} state={state} signedIn={signedIn} />
+        </div>
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   CreditCard,
   Heart,
   Home,
@@ -32,6 +33,7 @@ const LINKS = [
   { to: "/settings/account", label: "Account", icon: ShieldCheck },
   { to: "/settings/billing", label: "Billing", icon: CreditCard },
   { to: "/settings/favorites", label: "Favorites", icon: Heart },
+  { to: "/settings/saved-searches", label: "Saved Searches", icon: BellRing },
   { to: "/settings/enquiries", label: "Enquiries", icon: MessageSquare },
 ];
 

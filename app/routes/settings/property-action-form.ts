@@ -5,7 +5,7 @@ export function readPropertyAction(form: FormData): PropertyAction | null {
   const intent = form.get("intent");
   const listingId = form.get("listingId");
   if (typeof listingId !== "string" || listingId.trim() === "") return null;
-  if (intent === "delete") return { intent, listingId: listingId.trim() };
+  if (intent === "delete" || intent === "resume") return { intent, listingId: listingId.trim() };
   const status = form.get("status");
   if (intent === "status" && (status === "let" || status === "available")) {
     return { intent, listingId: listingId.trim(), status };

@@ -21,6 +21,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers, such as List-Unsubscribe; a name is letters, digits and dashes, a value one line. */
+  headers?: Record<string, string>;
 }
 
 /** "smtp" when an SMTP server accepted the message, "outbox" when there is none and it was only stored. */
@@ -41,6 +43,7 @@ const MAX_ERROR_LENGTH = 1000;
 // An unresponsive server must fail an attempt within seconds, not nodemailer's default minutes.
 const SMTP_TIMEOUT_MS = 10_000;
 const LINE_BREAK = /[\r\n]/;
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
 
 /** Delay before the next attempt after `failedAttempts` failures: 30 s, 2 min, 8 min … capped at 6 h. */
 export function mailRetryDelayMs(failedAttempts: number): number {
@@ -57,6 +60,12 @@ export async function queueMail(executor: Executor, message: MailMessage): Promi
     throw new Error("Refusing to send e-mail: the recipient or subject contains a line break");
   }
   if (!message.to.trim()) throw new Error("Refusing to send e-mail: no recipient");
+  const headers = message.headers ?? {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HEADER_NAME.test(name) || LINE_BREAK.test(value)) {
+      throw new Error("Refusing to send e-mail: a header name is malformed or a value contains a line break");
+    }
+  }
   const [row] = await executor
     .insert(mailOutbox)
     // Due from now by this process's clock, the one the worker compares with: the database's own
@@ -66,6 +75,7 @@ export async function queueMail(executor: Executor, message: MailMessage): Promi
       subject: message.subject,
       html: message.html,
       text: message.text,
+      headers,
       nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
@@ -165,7 +175,13 @@ export async function deliverQueuedMail(
   for (const row of claimed) {
     const pending = and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending"));
     try {
-      const delivery = await transport.deliver({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+      const delivery = await transport.deliver({
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+      });
       await executor
         .update(mailOutbox)
         .set({
