@@ -96,12 +96,17 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
         {state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE && (
           <input type="hidden" name="pageSize" value={state.pageSize} />
         )}
-        <Button type="submit" size="lg" className="w-full lg:w-auto">
+        {/* Before the button, so on a phone the button comes after every filter; on a wide screen it stays top right. */}
+        {stayFilters && <StayFilters state={state} className="md:col-span-2 lg:col-span-6" />}
+        <Button
+          type="submit"
+          size="lg"
+          className={cn("w-full lg:w-auto", stayFilters && "lg:col-start-6 lg:row-start-1")}
+        >
           <Search aria-hidden className="size-4" />
           Search
         </Button>
       </div>
-      {stayFilters && <StayFilters state={state} />}
     </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
@@ -10,9 +11,14 @@ const STAYS = Array.from({ length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 }, (_
  * The search bar's stay-fit filters: native controls (a date field, selects, checkboxes), so they
  * work without JavaScript and add no client library.
  */
-export function StayFilters({ state }: { state: Partial<SearchState> }) {
+export function StayFilters({ state, className }: { state: Partial<SearchState>; className?: string }) {
   return (
-    <fieldset className="grid gap-4 border-t pt-4 text-foreground md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1.6fr] lg:items-end">
+    <fieldset
+      className={cn(
+        "grid gap-4 border-t pt-4 text-foreground md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1.6fr] lg:items-end",
+        className,
+      )}
+    >
       <legend className="sr-only">Stay filters</legend>
       <div className="grid gap-1.5">
         <Label htmlFor="search-move-in">Move-in Date</Label>
