@@ -67,6 +67,8 @@ test.describe("listing a property", () => {
 
     await page.getByLabel("Weekly Rent ($)").fill("389.5");
     await page.getByRole("button", { name: "Available From" }).click();
+    // The calendar's code loads on first open; a person presses keys once they see it.
+    await expect(page.getByRole("grid")).toBeVisible();
     await page.keyboard.press("PageDown");
     await page.keyboard.press("Enter");
 
