@@ -23,18 +23,10 @@ import { listings } from "~/db/schema";
 import { connectDatabase } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
-import {
-  Cleanup,
-  formatDuration,
-  loadAverage,
-  machineSummary,
-  privateBuild,
-  sleep,
-  startServer,
-  type RunningServer,
-} from "../bench/support";
+import { Cleanup, formatDuration, loadAverage, machineSummary, privateBuild, sleep } from "../bench/support";
 import { startMixedLoad, WRITE_TITLE_PREFIX, type LoadSummary } from "./load";
 import { startNginx } from "./nginx";
+import { startServerOn } from "./ports";
 import { startOwnPostgres } from "./own-postgres";
 
 const { values: flags } = parseArgs({
@@ -71,21 +63,6 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ status: num
     return { status: response.status, ms: performance.now() - started };
   } catch {
     return { status: 0, ms: performance.now() - started };
-  }
-}
-
-/**
- * Starts a server on a fixed port, again if the port is briefly taken: loopback ports here are in
- * the ephemeral range, and while the server is dead the load's reconnecting sockets can hold it.
- */
-async function startOn(...args: Parameters<typeof startServer>): Promise<RunningServer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startServer(...args);
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes("EADDRINUSE")) throw error;
-      await sleep(300);
-    }
   }
 }
 
@@ -142,7 +119,7 @@ async function onPostgres(cleanup: Cleanup, app: Awaited<ReturnType<typeof priva
   mkdirSync(dataDir, { recursive: true });
   const { key, listingId } = await prepare(postgres.url, dataDir);
   const start = () =>
-    startOn(cleanup, app, {
+    startServerOn(cleanup, app, {
       label: "postgres",
       port: PORTS.serverOnPostgres,
       dataDir,
@@ -176,7 +153,7 @@ async function onPostgres(cleanup: Cleanup, app: Awaited<ReturnType<typeof priva
   console.log("  PostgreSQL stopped with -m immediate");
   const probes: [string, string, RequestInit?][] = [
     ["home page", "/"],
-    ["search", "/search?q=room"],
+    ["search", "/search"],
     ["listing page", `/listing/${listingId}`],
     ["API read", `/api/listings/${listingId}`, { headers: { authorization: `Bearer ${key}` } }],
     [
@@ -237,7 +214,7 @@ async function onPglite(cleanup: Cleanup, app: Awaited<ReturnType<typeof private
   mkdirSync(dataDir, { recursive: true });
   const { key, listingId } = await prepare(undefined, dataDir);
   const start = () =>
-    startOn(cleanup, app, {
+    startServerOn(cleanup, app, {
       label: "pglite",
       port: PORTS.serverOnPglite,
       dataDir,

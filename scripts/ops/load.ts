@@ -100,7 +100,7 @@ export function startMixedLoad(
     headers: { "user-agent": "laneway-fault-check", ...headers },
     requests: [
       { method: "GET", path: "/" },
-      { method: "GET", path: "/search?q=room" },
+      { method: "GET", path: "/search" },
       { method: "GET", path: `/listing/${listingId}` },
       { method: "GET", path: `/api/listings/${listingId}`, headers: api },
       {

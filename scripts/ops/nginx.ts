@@ -72,6 +72,21 @@ async function listening(port: number): Promise<boolean> {
 /** Starts nginx on `port` in front of `upstreams`; the cleanup stops it and removes its directory. */
 export async function startNginx(
   cleanup: Cleanup,
+  options: { port: number; upstreams: number[]; prefix: string },
+): Promise<Nginx> {
+  // The port is in the ephemeral range: an outgoing connection elsewhere may hold it for a moment.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNginxOnce(cleanup, options);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("Address already in use")) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+async function startNginxOnce(
+  cleanup: Cleanup,
   { port, upstreams, prefix }: { port: number; upstreams: number[]; prefix: string },
 ): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
