@@ -77,7 +77,7 @@ export function createApi(options: ApiOptions) {
     if (error instanceof ApiProblem) return error.toResponse();
     if (error instanceof HTTPException && error.status < 500) return problemResponse(error.status, error.message);
     if (isDatabaseUnavailable(error)) {
-      options.logger.warn({ err: error, path: c.req.path }, "API request failed: database unavailable");
+      options.logger.error({ err: error, path: c.req.path }, "API request failed: database unavailable");
       return problemResponse(503, "The service is briefly unavailable. Please try again shortly.", {
         headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
       });
