@@ -3,6 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  failedForDatabase,
+  markDatabaseUnavailable,
+} from "~/lib/database-unavailable.server";
 import { logger } from "~/lib/logger.server";
 import { requestInfo } from "~/lib/request-context";
 import { NonceProvider } from "~/app/nonce";
@@ -16,6 +21,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page whose data could not be read because the database is away: 503, so a proxy or client
+  // retries (another instance, or later) instead of treating it as a bug.
+  if (responseStatusCode >= 500 && failedForDatabase(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -66,7 +77,11 @@ export default function handleRequest(
 }
 
 /** Errors thrown by loaders, actions and rendering go to the structured log, not the console. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context?: RouterContextProvider },
+) {
+  markDatabaseUnavailable(context, error);
   if (request.signal.aborted) return;
   logger.error({ err: error, method: request.method, url: request.url }, "unhandled route error");
 }

@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import type { Logger } from "~/lib/logger.server";
 
 export interface ShutdownOptions {
@@ -27,8 +27,16 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
   const unsent = new Set<ServerResponse>();
   // Per connection, how many of its responses have not been completely handed to the OS yet.
   const pending = new Map<Socket, number>();
+  // Every open connection, so those without a request yet can be given the idle grace at shutdown.
+  const connections = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    connections.add(socket);
+    socket.once("close", () => connections.delete(socket));
+  });
   server.on("request", (request, response: ServerResponse) => {
     const socket = request.socket;
+    // A request that arrived within the idle grace is served however long it takes.
+    if (started) socket.setTimeout(0);
     pending.set(socket, (pending.get(socket) ?? 0) + 1);
     if (started) response.setHeader("Connection", "close");
     else unsent.add(response);
@@ -59,9 +67,15 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
       server.closeAllConnections();
       process.exit(1);
     }, timeoutMs);
-    // Stops accepting connections and closes those idle right now; busy ones close after their
-    // last response (above). The callback runs once every connection is gone.
-    server.close((error) => {
+    // Connections with nothing in flight (idle keep-alive ones, and ones just accepted whose request
+    // is still being read) close after the idle grace unless a request arrives; busy ones close
+    // after their last response (above).
+    for (const socket of connections) if (!pending.has(socket)) socket.setTimeout(DRAIN_IDLE_MS);
+    // Stops accepting connections. net.Server's close, not http.Server's: since Node 19 that one
+    // also destroys every connection without a request in progress, including one accepted a moment
+    // ago whose request has arrived but is not parsed yet, so a request the client (or the load
+    // balancer) already sent was reset. The callback runs once every connection is gone.
+    net.Server.prototype.close.call(server, (error?: Error) => {
       if (error) logger.warn({ err: error }, "server close reported an error");
       cleanup().then(
         () => {

@@ -20,6 +20,10 @@
  * them after the insert), --database NAME (PostgreSQL: use and keep this database; it is created and
  * seeded on the first run and reused, migrated but not re-seeded, on later runs with the same
  * --listings), --skip-load (no runs under --connections; the one-connection pass only).
+ *
+ * --pages: after seeding, instead of the searches, the sustained throughput of the home page,
+ * /search, a listing page and `GET /api/listings/{id}` (with a key): one instance, and on
+ * PostgreSQL also two instances behind Debian's nginx (ports 46040–46042).
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -30,6 +34,7 @@ import { parseArgs } from "node:util";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PGlite } from "@electric-sql/pglite";
+import { isNotNull } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { connectDatabase, type Database, type DatabaseHandle } from "~/lib/db/client.server";
@@ -52,6 +57,8 @@ import {
   type PrivateApp,
 } from "./support";
 import { syntheticLandlords, syntheticListings } from "./synthetic-listings";
+import { startNginx } from "../ops/nginx";
+import { createTestApiKey, createTestViewer } from "~/tests/support/factories";
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -69,6 +76,7 @@ const { values: flags } = parseArgs({
     "keep-indexes": { type: "boolean", default: false },
     database: { type: "string" },
     "skip-load": { type: "boolean", default: false },
+    pages: { type: "boolean", default: false },
   },
   strict: true,
 });
@@ -461,6 +469,7 @@ async function load(
   paths: string[],
   connections: number,
   duration: number,
+  headers: Record<string, string> = HEADERS,
 ): Promise<HttpResult> {
   const latencies: number[] = [];
   let bytes = 0;
@@ -468,7 +477,7 @@ async function load(
     url: `${target.url}${paths[0]}`,
     connections,
     duration,
-    headers: HEADERS,
+    headers,
     ...(paths.length > 1
       ? { requests: paths.map((requestPath) => ({ method: "GET" as const, path: requestPath })) }
       : {}),
@@ -657,7 +666,7 @@ function printTargets(reports: Report[]): void {
 // Main
 // ---------------------------------------------------------------------------------------------
 
-async function benchmark(kind: Kind, app: PrivateApp, cleanup: Cleanup, now: number): Promise<Report> {
+async function benchmark(kind: Kind, app: PrivateApp, cleanup: Cleanup, now: number): Promise<Report | undefined> {
   console.log(`\n# ${kind}: ${LISTINGS.toLocaleString("en-AU")} listings`);
   const database = await createDatabase(kind, app, cleanup);
   const list = scenarios(LISTINGS, now);
@@ -677,6 +686,10 @@ async function benchmark(kind: Kind, app: PrivateApp, cleanup: Cleanup, now: num
       : await seed(database, handle, LISTINGS, now);
   if (existing > 0) await rawClient(handle).query("analyze listings"); // new migrations may add columns
   console.log(`  seeded: ${seedSummary(seedTimes)}`);
+  if (flags.pages) {
+    await pagesBenchmark(kind, database, handle, app, cleanup, closeHandle);
+    return undefined;
+  }
   const { timings, plans } = await measureDatabase(handle, list);
   // PGlite is single-process: the server may open the directory only once this handle is closed.
   await handle.close();
@@ -695,6 +708,119 @@ async function benchmark(kind: Kind, app: PrivateApp, cleanup: Cleanup, now: num
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// --pages: sustained throughput of the main pages and the API, one and two instances
+// ---------------------------------------------------------------------------------------------
+
+/** Loopback ports for --pages (instances, then nginx). */
+const PAGE_PORTS = [46040, 46041, 46042];
+
+async function pagesBenchmark(
+  kind: Kind,
+  database: BenchDatabase,
+  handle: DatabaseHandle,
+  app: PrivateApp,
+  cleanup: Cleanup,
+  closeHandle: () => void,
+): Promise<void> {
+  const staff = await createTestViewer(handle.db, { role: "staff" });
+  const { key } = await createTestApiKey(handle.db, staff, { scope: "read" });
+  const [listing] = await handle.db
+    .select({ id: schema.listings.listingId })
+    .from(schema.listings)
+    .where(isNotNull(schema.listings.landlordId))
+    .limit(1);
+  if (!listing) throw new Error("no listing was seeded");
+  await handle.close();
+  closeHandle();
+  const targets = [
+    { name: "home", path: "/", headers: HEADERS },
+    { name: "/search (newest)", path: "/search", headers: HEADERS },
+    { name: "listing page", path: `/listing/${listing.id}`, headers: HEADERS },
+    {
+      name: "API GET /api/listings/{id}",
+      path: `/api/listings/${listing.id}`,
+      headers: { authorization: `Bearer ${key}`, "user-agent": "laneway-bench" },
+    },
+  ];
+  // PGlite is one process's embedded database: only PostgreSQL can serve two instances.
+  const layouts = kind === "postgres" ? [1, 2] : [1];
+  const rows: (string | number)[][] = [];
+  for (const instances of layouts) {
+    const secret = randomBytes(32).toString("base64url");
+    const servers = [];
+    for (let index = 0; index < instances; index++) {
+      servers.push(
+        await startServer(cleanup, app, {
+          label: `${kind} ${index + 1}`,
+          port: PAGE_PORTS[index],
+          dataDir: database.dataDir,
+          env: {
+            ...database.serverEnv,
+            SEED_DEMO: "false",
+            AUTH_SECRET: secret,
+            API_RATE_LIMIT_PER_MINUTE: "1000000",
+          },
+        }),
+      );
+    }
+    const front =
+      instances === 1
+        ? servers[0]!
+        : {
+            url: (
+              await startNginx(cleanup, {
+                port: PAGE_PORTS[2]!,
+                upstreams: PAGE_PORTS.slice(0, instances),
+                prefix: "laneway-bench-nginx-",
+              })
+            ).url,
+            pid: servers[0]!.pid,
+          };
+    for (const target of targets) {
+      const check = await fetch(`${front.url}${target.path}`, { redirect: "manual", headers: target.headers });
+      await check.arrayBuffer();
+      if (check.status !== 200) throw new Error(`${target.path} answered ${check.status}, expected 200`);
+    }
+    progress(`  ${kind}, ${instances} instance(s): warming up (${WARMUP} s)…`.padEnd(90));
+    await load(front, "warm-up", targets.map((target) => target.path).slice(0, 3), CONNECTIONS, WARMUP);
+    for (const target of targets) {
+      progress(`  ${kind}, ${instances} instance(s): ${target.name}`.padEnd(90));
+      const result = await load(front, target.name, [target.path], CONNECTIONS, DURATION, target.headers);
+      rows.push([
+        target.name,
+        instances,
+        result.requestsPerSecond.toFixed(0),
+        formatMs(result.p50),
+        formatMs(result.p95),
+        formatMs(result.p99),
+        result.non2xx,
+        result.errors,
+        result.load.toFixed(1),
+      ]);
+    }
+    progress("\n");
+    for (const server of servers) await server.stop();
+  }
+  console.log(
+    `\n## ${kind}, ${LISTINGS.toLocaleString("en-AU")} listings: ${CONNECTIONS} connections × ${DURATION} s per row` +
+      `${kind === "postgres" ? " (2 instances: behind nginx, HTTP/1.0 upstream)" : ""}\n`,
+  );
+  console.log(
+    table(["page", "instances", "requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "load"], rows, [
+      "l",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+      "r",
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
   const reports: Report[] = [];
@@ -710,7 +836,11 @@ async function main(): Promise<void> {
     }
     const app = await privateBuild(cleanup, { rebuild: flags.build });
     const now = Date.now();
-    for (const kind of KINDS) reports.push(await benchmark(kind, app, cleanup, now));
+    for (const kind of KINDS) {
+      const report = await benchmark(kind, app, cleanup, now);
+      if (report) reports.push(report);
+    }
+    if (flags.pages) return;
 
     console.log(`\n# Results`);
     for (const report of reports) printReport(report);

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { Executor } from "~/lib/db/client.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/database-unavailable.server";
 import type { Logger } from "~/lib/logger.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server";
@@ -75,6 +76,12 @@ export function createApi(options: ApiOptions) {
   api.onError((error, c) => {
     if (error instanceof ApiProblem) return error.toResponse();
     if (error instanceof HTTPException && error.status < 500) return problemResponse(error.status, error.message);
+    if (isDatabaseUnavailable(error)) {
+      options.logger.error({ err: error, path: c.req.path }, "API request failed: database unavailable");
+      return problemResponse(503, "The service is briefly unavailable. Please try again shortly.", {
+        headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+      });
+    }
     options.logger.error({ err: error, path: c.req.path }, "API request failed");
     return problemResponse(500, "Something went wrong on our side. Please try again.");
   });

@@ -33,6 +33,7 @@ const TITLES: Record<number, string> = {
   428: "Precondition required",
   429: "Too many requests",
   500: "Internal server error",
+  503: "Service unavailable",
 };
 
 /** A problem-details response; `headers` go along (WWW-Authenticate, Retry-After, rate-limit headers). */
