@@ -16,35 +16,13 @@ import { suspendSender } from "~/modules/enquiries/moderation.server";
 import { ENQUIRY_LIMITS } from "~/modules/enquiries/internal/limits.server";
 import { createApi, type Api } from "~/server/api/app";
 import { createTestApiKey, createTestConversation, createTestViewer } from "~/tests/support/factories";
+import { call } from "~/tests/support/api-client";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const silent = { error: () => undefined };
 const NOT_FOUND = "This conversation doesn't exist or isn't yours.";
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-async function call(
-  api: Api,
-  method: string,
-  path: string,
-  { key, body, headers = {} }: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const response = await api.request(`http://api.test${path}`, {
-    method,
-    headers: {
-      ...(key ? { Authorization: `Bearer ${key}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-  };
-}
 
 /** What a refused request must leave alone: the conversation row (read marks, status) and its messages. */
 async function snapshot(db: Database, id: string) {

@@ -4,43 +4,11 @@ import { listings } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { clearApiKeyCache } from "~/modules/api-keys/api-keys.server";
-import { createApi, type Api } from "~/server/api/app";
+import type { Api } from "~/server/api/app";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
+import { apiOn, call } from "~/tests/support/api-client";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
-const silent = { error: () => undefined };
-
-function apiOn(db: Database, limit = 1000): Api {
-  return createApi({
-    database: () => db,
-    logger: silent,
-    rateLimit: { limit, windowSeconds: 60 },
-    rateLimitStore: { kind: "memory" },
-  });
-}
-
-async function call(
-  api: Api,
-  method: string,
-  path: string,
-  { key, body, headers = {} }: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const response = await api.request(`http://api.test${path}`, {
-    method,
-    headers: {
-      ...(key ? { Authorization: `Bearer ${key}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-  };
-}
 
 async function snapshot(db: Database, id: string) {
   const [row] = await db.select().from(listings).where(eq(listings.listingId, id));

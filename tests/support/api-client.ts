@@ -1,0 +1,38 @@
+import type { Database } from "~/lib/db/client.server";
+import { createApi, type Api } from "~/server/api/app";
+
+const silent = { error: () => undefined };
+
+/** The REST API on a test database, answering in-process (no socket), with its own in-memory limiter. */
+export function apiOn(db: Database, limit = 1000): Api {
+  return createApi({
+    database: () => db,
+    logger: silent,
+    rateLimit: { limit, windowSeconds: 60 },
+    rateLimitStore: { kind: "memory" },
+  });
+}
+
+/** One API request: an optional key, a JSON body (or a raw string, sent as is) and extra headers. */
+export async function call(
+  api: Api,
+  method: string,
+  path: string,
+  { key, body, headers = {} }: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await api.request(`http://api.test${path}`, {
+    method,
+    headers: {
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+  };
+}
