@@ -315,9 +315,14 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
 export async function startServer(
   cleanup: Cleanup,
   app: PrivateApp,
-  { dataDir, env, label }: { dataDir: string; env: Record<string, string>; label: string },
+  {
+    dataDir,
+    env,
+    label,
+    port: givenPort,
+  }: { dataDir: string; env: Record<string, string>; label: string; port?: number },
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: app.appDir,
     env: serverEnv(port, dataDir, env),

@@ -1,9 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routeConfig from "~/app/routes";
 import { blogPosts, profiles, users } from "~/db/schema";
 import { findViewer } from "~/modules/auth/viewer.server";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -14,7 +10,8 @@ import {
   createTestViewer,
 } from "~/tests/support/factories";
 import { newSession, send, signedIn, type HttpSession } from "~/tests/support/http-session";
-import { repoRoot, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
+import { ROUTES } from "~/tests/support/route-table";
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 
 /**
@@ -233,19 +230,6 @@ interface Ids {
   deletePost: Record<Role, string>;
 }
 
-/** Full patterns ("/settings/profile", "/admin/*") of every entry in the route config. */
-function routePatterns(entries: RouteConfigEntry[], parent = ""): { pattern: string; file: string }[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.path ? `${parent}/${entry.path}` : parent || "/";
-    return [{ pattern, file: entry.file }, ...routePatterns(entry.children ?? [], pattern)];
-  });
-}
-
-const ROUTES = routePatterns(routeConfig).filter(
-  // An index route shares its parent's path (the parent row covers both).
-  (route, index, all) => all.findIndex((other) => other.pattern === route.pattern) === index,
-);
-
 function expected(perRole: PerRole, role: Role): Answer {
   if (typeof perRole === "string") return perRole;
   const fallback = role === "anonymous" ? undefined : perRole.signedIn;
@@ -305,10 +289,8 @@ describe("the matrix covers every route", () => {
 
   it("expects a refusal of POST wherever the route has no action", () => {
     for (const route of ROUTES) {
-      const source = readFileSync(path.join(repoRoot, "app", route.file), "utf8");
-      const hasAction = /export (?:async )?function action|export const action/.test(source);
       const row = PAGE_MATRIX[route.pattern];
-      if (hasAction || !row) continue;
+      if (route.hasAction || !row) continue;
       for (const role of ROLES) {
         expect(["302 /auth", "302 /", "401", "403", "404", "405"], `${route.pattern} ${role}`).toContain(
           expected(row.post, role),
@@ -444,11 +426,7 @@ describeOnPostgres("the authorization matrix over HTTP", () => {
 
   it("refuses a cross-site POST to every route with an action, for every role, and nothing changes", async () => {
     const mismatches: string[] = [];
-    const actions = ROUTES.filter((route) =>
-      /export (?:async )?function action|export const action/.test(
-        readFileSync(path.join(repoRoot, "app", route.file), "utf8"),
-      ),
-    );
+    const actions = ROUTES.filter((route) => route.hasAction);
     expect(actions.length).toBeGreaterThan(20);
     const forged: Record<string, string>[] = [
       { origin: "https://evil.example" },
