@@ -169,7 +169,6 @@ async function sqlmap(
 interface WapitiReport {
   vulnerabilities?: Record<string, { path?: string; info?: string; parameter?: string }[]>;
   anomalies?: Record<string, { path?: string; info?: string; parameter?: string }[]>;
-  infos?: { crawled_pages_nbr?: number; crawled_pages?: unknown[] };
 }
 
 async function wapiti(
@@ -210,6 +209,8 @@ async function wapiti(
     report,
   ];
   for (const excluded of target.exclude) args.push("-x", `${url}${excluded}`);
+  // wapiti asks for Brotli, which Debian's Python cannot decode: it would find no links at all.
+  args.push("-H", "Accept-Encoding: gzip, deflate");
   if (target.cookie) args.push("-H", `Cookie: ${target.cookie}`);
   const { output } = await run(
     "/usr/bin/python3",
@@ -241,8 +242,10 @@ async function wapiti(
       });
     }
   }
-  const pages = parsed.infos?.crawled_pages_nbr ?? parsed.infos?.crawled_pages?.length ?? 0;
-  const result = findings.length ? `${findings.length} finding(s)` : `nothing found (${pages} pages crawled)`;
+  // A crawl that found (almost) nothing attacked nothing: that is a failed scan, not a clean one.
+  const pages = Number(/Wapiti found (\d+) URLs and forms/.exec(output)?.[1] ?? 0);
+  if (pages < 10) findings.push({ tool: "wapiti", target: target.name, detail: `the crawl found only ${pages} URLs` });
+  const result = findings.length ? `${findings.length} finding(s)` : `nothing found (${pages} URLs and forms attacked)`;
   return {
     run: { tool: "wapiti", target: target.name, seconds: (Date.now() - started) / 1000, result },
     findings,
