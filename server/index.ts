@@ -33,6 +33,7 @@ import { sameOrigin } from "~/server/middleware/same-origin";
 import { POST_IMAGE_UPLOAD_PATH } from "~/modules/blog/post-image-upload";
 import { bodyLimit, bodyLimitsByPath, DEFAULT_BODY_LIMIT } from "~/server/middleware/body-limit";
 import { privateResponses } from "~/server/middleware/private-responses";
+import { formBodies } from "~/server/middleware/form-body";
 import { AVATAR_ERRORS, MAX_AVATAR_REQUEST_BYTES } from "~/modules/media/avatar-limits";
 import { CONTACT_TOO_LARGE } from "~/modules/contact/contact-schema";
 import { DESCRIPTION_TOO_LONG } from "~/modules/listings/enhance-description.server";
@@ -153,6 +154,13 @@ export default await createHonoServer<AppEnv>({
         // API bodies (JSON listings and posts) get their own cap and a problem-details answer.
         { prefix: isApiPath, limit: API_BODY_LIMIT },
       ),
+    );
+    // Page actions read forms: anything else is refused before it reaches one (after the size cap).
+    app.use(
+      formBodies({
+        exempt: (path) => path.startsWith("/api/"),
+        jsonPaths: ["/list-property/enhance"],
+      }),
     );
     // Build output under /assets is content-hashed, so it can be cached forever. (serveStatic's
     // onFound runs after the response is built, so a header set there is lost; set it here instead.)

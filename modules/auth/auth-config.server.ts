@@ -8,6 +8,9 @@ export const TOKEN_TTL_SECONDS = 15 * 60;
  * The header carrying the client's address to the auth library (which reads addresses only from
  * headers). Set by the server from the socket or a trusted proxy; a client-sent copy is dropped.
  */
+/** Where a failed "Continue with …" sign-in comes back to: the sign-in page with its notice. */
+export const OAUTH_ERROR_URL = "/auth?view=sign_in&error=oauth";
+
 export const CLIENT_ADDRESS_HEADER = "x-laneway-client-address";
 
 export type ConfirmationType = "email" | "magic_link";

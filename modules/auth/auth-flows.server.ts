@@ -9,7 +9,7 @@ import type { Auth } from "~/modules/auth/auth.server";
 import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/internal/auth-limits.server";
 import type { AuthRefusal } from "~/modules/auth/auth-refusal";
 import { libraryRefusal } from "~/modules/auth/internal/auth-refusal.server";
-import { oauthProvider } from "~/modules/auth/auth-config.server";
+import { OAUTH_ERROR_URL, oauthProvider } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
 import { safeReturnTo } from "~/modules/auth/return-to";
 import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/internal/totp-replay.server";
@@ -299,7 +299,7 @@ export async function startOAuth(request: AuthRequest, returnTo: string): Promis
       body: {
         provider: provider.id,
         callbackURL: `/auth/callback?${callback.toString()}`,
-        errorCallbackURL: "/auth?view=sign_in&error=oauth",
+        errorCallbackURL: OAUTH_ERROR_URL,
         disableRedirect: true,
       },
       headers: request.headers,

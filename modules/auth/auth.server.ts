@@ -19,6 +19,7 @@ import {
   confirmationUrl,
   oauthProviderConfig,
   TOKEN_TTL_SECONDS,
+  OAUTH_ERROR_URL,
 } from "~/modules/auth/auth-config.server";
 
 /**
@@ -59,6 +60,9 @@ export function createAuth(db: Database) {
     appName: siteName,
     baseURL: config.PUBLIC_URL,
     basePath: "/api/auth",
+    // Only the OAuth callback is routed (server/auth-routes.ts): a callback that fails before its
+    // own error URL is known (no or a stale state) lands on the sign-in page, not the library's page.
+    onAPIError: { errorURL: OAUTH_ERROR_URL },
     secret: config.AUTH_SECRET,
     trustedOrigins: [config.PUBLIC_URL],
     database: drizzleAdapter(db, {

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { FORM_ENCODING_REFUSED, formBodies, MALFORMED_FORM } from "~/server/middleware/form-body";
+
+function app() {
+  const hono = new Hono();
+  hono.use(formBodies({ exempt: (path) => path.startsWith("/api/"), jsonPaths: ["/enhance"] }));
+  hono.all("*", async (c) => c.json(Object.fromEntries(await c.req.formData().catch(() => new FormData()))));
+  return hono;
+}
+
+const post = (path: string, body: BodyInit | undefined, type?: string) =>
+  app().request(path, { method: "POST", body, headers: type ? { "content-type": type } : {} });
+
+describe("formBodies", () => {
+  it("lets forms through, read intact by the handler", async () => {
+    const urlencoded = await post("/contact", "name=Ann&message=Hi", "application/x-www-form-urlencoded");
+    expect(urlencoded.status).toBe(200);
+    expect(await urlencoded.json()).toEqual({ name: "Ann", message: "Hi" });
+    const form = new FormData();
+    form.set("intent", "save");
+    const multipart = await app().request("/contact", { method: "POST", body: form });
+    expect(await multipart.json()).toEqual({ intent: "save" });
+  });
+
+  it("refuses another encoding with 415, and a body-less post without a form type", async () => {
+    for (const [body, type] of [
+      ['{"a":1}', "application/json"],
+      ["a=1", "text/plain"],
+      ["--x", "multipart/form-data"],
+      [undefined, undefined],
+    ] as const) {
+      const reply = await post("/contact", body, type);
+      expect(reply.status, String(type)).toBe(415);
+      expect(await reply.text()).toBe(FORM_ENCODING_REFUSED);
+    }
+  });
+
+  it("refuses a form that cannot be parsed with 400", async () => {
+    const reply = await post(
+      "/contact",
+      '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx',
+      "multipart/form-data; boundary=b",
+    );
+    expect(reply.status).toBe(400);
+    expect(await reply.text()).toBe(MALFORMED_FORM);
+  });
+
+  it("leaves reads, exempt paths and JSON paths alone", async () => {
+    expect((await app().request("/contact")).status).toBe(200);
+    expect((await post("/api/listings", "{}", "application/json")).status).toBe(200);
+    expect((await post("/enhance", '{"text":"x"}', "application/json")).status).toBe(200);
+    expect((await post("/enhance.data", '{"text":"x"}', "application/json")).status).toBe(200);
+  });
+});
