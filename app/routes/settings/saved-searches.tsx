@@ -1,4 +1,5 @@
 import { BellRing, Search } from "lucide-react";
+import { ROOM_TYPE_LABELS, type RoomType } from "~/modules/listings/listing-facts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/saved-searches";
 import { Badge } from "~/app/components/ui/badge";
@@ -112,8 +113,16 @@ function describeQuery(query: string): string {
     availableFrom: "Available from",
     minPrice: "Min $",
     maxPrice: "Max $",
+    moveIn: "Move in by",
+    stay: "Stay (months)",
+    bills: "Bills included",
+    roomType: "Room type",
+    maxAllIn: "Max all-in $",
   };
-  for (const [name, value] of params) parts.push(`${labels[name] ?? name}: ${value}`);
+  for (const [name, value] of params) {
+    const shown = name === "roomType" ? (ROOM_TYPE_LABELS[value as RoomType] ?? value) : value;
+    parts.push(`${labels[name] ?? name}: ${shown}`);
+  }
   return parts.length > 0 ? parts.join(" · ") : "All rooms";
 }
 

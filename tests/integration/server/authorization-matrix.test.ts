@@ -124,6 +124,8 @@ const PAGE_MATRIX: Record<string, Row> = {
   "/settings/account": { get: signedInOnly("200"), post: signedInOnly("400") },
   "/settings/billing": { get: signedInOnly("200"), post: signedInOnly("405") },
   "/settings/favorites": { get: signedInOnly("200"), post: signedInOnly("405") },
+  // An empty form is no known request: back to the page with a notice.
+  "/settings/saved-searches": { get: signedInOnly("200"), post: signedInOnly("302 here") },
   "/settings/enquiries": { get: signedInOnly("200"), post: signedInOnly("405") },
   "/settings/enquiries/:id": {
     get: { anonymous: "302 /auth", others: "404", tenant: "200", landlord: "200" },
@@ -164,7 +166,15 @@ const PAGE_MATRIX: Record<string, Row> = {
   "/dev/map": devOnly,
   "/dev/mail": devOnly,
   "/dev/billing": devOnly,
+  "/dev/alerts": devOnly,
   "/dev/address-suggestions": devOnly,
+  // Links from e-mails: the signed token is the only authority, so a made-up one is refused for everyone.
+  "/unsubscribe/:token": { get: everyone("400"), post: everyone("400"), sample: () => "/unsubscribe/not-a-token" },
+  "/listing-freshness/:token": {
+    get: everyone("400"),
+    post: everyone("400"),
+    sample: () => "/listing-freshness/not-a-token",
+  },
   "/sitemap.xml": { get: everyone("200"), post: everyone("405") },
   "/robots.txt": { get: everyone("200"), post: everyone("405") },
   "/*": { get: everyone("404"), post: everyone("405"), sample: () => "/no-such-page" },

@@ -136,7 +136,7 @@ describe("an active landlord's upload", () => {
       publicUrl: string;
       photo: { url: string; width: number; height: number; variants: { url: string; format: string }[] };
     };
-    expect(publicUrl).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\/1600\.jpg$/);
+    expect(publicUrl).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\/1600\.[0-9a-f]{10}\.jpg$/);
     expect(isSiteImageUrl(publicUrl)).toBe(true);
     expect(photo).toMatchObject({ url: publicUrl, width: 1600, height: 1200 });
     expect(photo.variants).toHaveLength(7);
