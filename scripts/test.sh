@@ -6,14 +6,20 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
 
+# Debian packages the tests use: Chromium for e2e, PostgreSQL's server binaries for the read-replica
+# test (it starts its own primary and streaming replica) and the backup drill's pg_dump/pg_restore.
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
+command -v pg_dump >/dev/null || missing+=(postgresql-client)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    step "Installing Debian's chromium for the e2e tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    step "Installing Debian's ${missing[*]} for the tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium was not found at $chromium. Install Debian's chromium (apt-get install chromium)" >&2
-    echo "or set CHROMIUM_PATH to a Chromium binary, then run npm test again." >&2
+    echo "Missing for the tests: ${missing[*]}. Install them with apt-get install ${missing[*]}" >&2
+    echo "(or set CHROMIUM_PATH to a Chromium binary), then run npm test again." >&2
     exit 1
   fi
 fi
