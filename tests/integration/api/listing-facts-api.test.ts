@@ -9,7 +9,6 @@ import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/s
 import { apiOn, call } from "~/tests/support/api-client";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
-
 async function snapshot(db: Database, id: string) {
   const [row] = await db.select().from(listings).where(eq(listings.listingId, id));
   return row;
