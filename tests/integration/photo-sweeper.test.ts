@@ -1,4 +1,5 @@
 import { access, mkdtemp, readdir, rm } from "node:fs/promises";
+import { demoRoomPhoto } from "~/db/seed/demo-listings";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -16,7 +17,7 @@ import { createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const quietLogger = { info: () => undefined, warn: () => undefined };
-const DEMO_PHOTO: ListingPhoto = { url: "/demo/rooms/room-01.webp" };
+const DEMO_PHOTO: ListingPhoto = demoRoomPhoto("room-01", "Furnished room");
 
 describeEachDatabase("unused listing photo uploads", (use) => {
   let dataDir: string;

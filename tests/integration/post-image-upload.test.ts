@@ -71,7 +71,7 @@ describeEachDatabase("blog post featured image uploads", (use) => {
       if (!result.ok) throw new Error("upload refused");
       return result.url;
     })();
-    expect(url).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\/800\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\/800\.[0-9a-f]{10}\.jpg$/);
     const stored = await sharp(path.join(localUploadsDir(dataDir), storage.keyFromUrl(url) ?? "")).metadata();
     expect(stored.format).toBe("jpeg");
     expect(stored.exif).toBeUndefined();

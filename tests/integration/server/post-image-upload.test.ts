@@ -99,7 +99,7 @@ describe("a staff member's upload", () => {
     const reply = await post(server, staff, UPLOAD, imageForm(await jpeg()));
     expect(reply.status).toBe(201);
     const { publicUrl } = JSON.parse(reply.body) as { publicUrl: string };
-    expect(publicUrl).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\/1200\.jpg$/);
+    expect(publicUrl).toMatch(/^\/uploads\/listings\/[0-9a-f-]{36}\/1200\.[0-9a-f]{10}\.jpg$/);
     const image = await httpRequest(`${server.url}${publicUrl}`);
     expect([image.status, image.headers["content-type"]]).toEqual([200, "image/jpeg"]);
   });
