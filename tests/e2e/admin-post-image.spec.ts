@@ -25,7 +25,9 @@ test("staff upload a post's featured image, save the post and see the image on t
   await page
     .getByLabel("Featured image file")
     .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cover() });
-  await expect(page.getByLabel("Featured Image URL")).toHaveValue(/^\/uploads\/listings\/[0-9a-f-]{36}\/1200\.jpg$/);
+  await expect(page.getByLabel("Featured Image URL")).toHaveValue(
+    /^\/uploads\/listings\/[0-9a-f-]{36}\/1200\.[0-9a-f]{10}\.jpg$/,
+  );
   const url = await page.getByLabel("Featured Image URL").inputValue();
 
   await page.getByLabel("Title").fill(title);
