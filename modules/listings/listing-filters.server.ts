@@ -17,9 +17,23 @@ export function containsText(lowerCasedColumn: Column, term: string): SQL {
   return like(lowerCasedColumn, sql`lower(${containingPattern(term)})`);
 }
 
-/** Whether the filters include a "contains" term, whose exact count costs a scan of every candidate row. */
-export function hasTextTerm(filters: SearchFilters): boolean {
-  return Boolean(filters.title || filters.keyword);
+/**
+ * Whether counting these filters' matches may cost a visit to most of the table: a "contains" term
+ * (a trigram index narrows the candidates but each must be tested) or a stay-fit filter (indexed to
+ * find a page fast, but a broad one — stay 9 months, all bills — matches a large share of a big
+ * table, and the count must check each match's visibility). On a large table such a search counts
+ * up to a cap (ADR 0045).
+ */
+export function hasCostlyCount(filters: SearchFilters): boolean {
+  return Boolean(
+    filters.title ||
+    filters.keyword ||
+    filters.moveIn ||
+    filters.stay !== undefined ||
+    filters.bills?.length ||
+    filters.roomType ||
+    filters.maxAllIn !== undefined,
+  );
 }
 
 /**

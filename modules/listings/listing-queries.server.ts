@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { normalizePhotos } from "~/modules/media/photos";
-import { hasTextTerm, searchFilterConditions } from "~/modules/listings/listing-filters.server";
+import { hasCostlyCount, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/listing-facts.server";
 import { splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
@@ -96,10 +96,10 @@ const summaryColumns = {
 
 /**
  * Above this many listings (PostgreSQL's own estimate of the table's size), a search with a
- * "contains" term counts at most TOTAL_CAP matches instead of all of them (ADR 0045).
+ * "contains" term or a stay-fit filter counts at most TOTAL_CAP matches instead of all (ADR 0045).
  */
-export const EXACT_TEXT_COUNT_MAX_LISTINGS = 50_000;
-/** The most matches counted for a text search on a large table; more are shown as "1,000+". */
+export const EXACT_COSTLY_COUNT_MAX_LISTINGS = 50_000;
+/** The most matches counted for such a search on a large table; more are shown as "1,000+". */
 export const TOTAL_CAP = 1_000;
 /** The longest a public search may run before PostgreSQL cancels it and the visitor is told so. */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
@@ -117,7 +117,7 @@ export type SearchResult =
 
 export interface SearchOptions {
   /** Tests lower these to exercise the bounded count on a small table. */
-  exactTextCountMaxListings?: number;
+  exactCostlyCountMaxListings?: number;
   totalCap?: number;
   /** A further condition (saved-search alerts: listings changed since the last run). */
   also?: SQL;
@@ -158,8 +158,8 @@ export async function searchListings(
           return { ok: true, listings: listingsPage, total: offset + rows.length, totalIsExact: true } as const;
         }
         if (
-          hasTextTerm(state) &&
-          (await estimatedListings(tx)) > (options.exactTextCountMaxListings ?? EXACT_TEXT_COUNT_MAX_LISTINGS)
+          hasCostlyCount(state) &&
+          (await estimatedListings(tx)) > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS)
         ) {
           const bounded = tx
             .select({ one: sql`1` })

@@ -146,7 +146,7 @@ describeEachDatabase("listing search", (use) => {
     await createTestListing(db, { title: "Garden flat" });
     await db.execute(sql`analyze listings`);
     const state = parseSearchParams(new URLSearchParams("title=room&pageSize=6"));
-    const large = { exactTextCountMaxListings: 0, totalCap: 5 };
+    const large = { exactCostlyCountMaxListings: 0, totalCap: 5 };
 
     const capped = await searchListings(db, state, large);
     expect(capped).toMatchObject({ ok: true, total: 5, totalIsExact: false });
@@ -154,9 +154,12 @@ describeEachDatabase("listing search", (use) => {
     // Fewer matches than the cap are counted exactly; so is every search on a small table.
     expect(await searchListings(db, state, { ...large, totalCap: 20 })).toMatchObject({ total: 8, totalIsExact: true });
     expect(await searchListings(db, state, { totalCap: 5 })).toMatchObject({ total: 8, totalIsExact: true });
-    // Searches without a text term use the indexes and keep the exact total.
+    // Searches without a text term or stay-fit filter use the indexes and keep the exact total.
     const all = parseSearchParams(new URLSearchParams("pageSize=6"));
     expect(await searchListings(db, all, large)).toMatchObject({ total: 9, totalIsExact: true });
+    // A broad stay-fit filter is capped like a common term (every test listing takes 3–12 months).
+    const stay = parseSearchParams(new URLSearchParams("stay=6&pageSize=6"));
+    expect(await searchListings(db, stay, large)).toMatchObject({ ok: true, total: 5, totalIsExact: false });
     // The last page of a capped search still shows its rows.
     const last = await searchListings(db, { ...state, page: 2 }, large);
     expect(last).toMatchObject({ ok: true, total: 8, totalIsExact: true });
