@@ -46,6 +46,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves even a finished <Suspense> boundary out of line (revealed by an inline script)
+        // once the page passes this many bytes; the boundaries around the extras that load when
+        // idle (ADR 40) must stay in place so their server HTML works without JavaScript.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -44,7 +44,10 @@ export function loadDeferredNow(): void {
  * Render it inside a `<Suspense>`.
  */
 export function lazyWhenIdle<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  // On the server the code is loaded at once, so the first page rendered already has it in place.
+  const onServer = typeof window === "undefined" ? load().then((component) => ({ default: component })) : undefined;
   return lazy(async () => {
+    if (onServer) return onServer;
     await whenIdle();
     return { default: await load() };
   });
