@@ -42,6 +42,7 @@ test.describe("subscriptions", () => {
       "Account",
       "Billing",
       "Favorites",
+      "Saved Searches",
       "Enquiries",
     ]);
     await expectNoAxeViolations(page);
