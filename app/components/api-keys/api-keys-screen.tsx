@@ -109,7 +109,10 @@ function CreateKeyDialog({ canCreate }: { canCreate: boolean }) {
   const fetcher = useFetcher<ApiKeysActionData>();
   const [open, setOpen] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
-  const result = fetcher.data?.intent === "create" ? fetcher.data : undefined;
+  // The answer the visitor closed: hidden from then on. (Not fetcher.reset(): it would abort the
+  // list's revalidation that follows the action, leaving the table without the new key.)
+  const [dismissed, setDismissed] = useState<ApiKeysActionData | undefined>();
+  const result = fetcher.data?.intent === "create" && fetcher.data !== dismissed ? fetcher.data : undefined;
   const pending = fetcher.state !== "idle";
   const revealed = result?.ok ? result.key : null;
 
@@ -121,7 +124,7 @@ function CreateKeyDialog({ canCreate }: { canCreate: boolean }) {
     setOpen(false);
     setNameError(undefined);
     // Forget the shown key: the next dialog starts empty.
-    fetcher.reset?.();
+    setDismissed(fetcher.data);
   }
 
   return (
@@ -204,14 +207,15 @@ function CreateKeyDialog({ canCreate }: { canCreate: boolean }) {
 function RollKeyDialog({ apiKey, canCreate }: { apiKey: ApiKeySummary; canCreate: boolean }) {
   const fetcher = useFetcher<ApiKeysActionData>();
   const [open, setOpen] = useState(false);
-  const result = fetcher.data?.intent === "roll" ? fetcher.data : undefined;
+  const [dismissed, setDismissed] = useState<ApiKeysActionData | undefined>();
+  const result = fetcher.data?.intent === "roll" && fetcher.data !== dismissed ? fetcher.data : undefined;
   const revealed = result?.ok ? result.key : null;
   useEffect(() => {
     if (result && !result.ok) toast.error("Error", { description: result.message });
   }, [result]);
   function close() {
     setOpen(false);
-    fetcher.reset?.();
+    setDismissed(fetcher.data); // not fetcher.reset(), which would abort the list's revalidation
   }
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
