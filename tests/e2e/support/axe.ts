@@ -6,6 +6,13 @@ import { expect, type Page } from "@playwright/test";
  * skips selectors axe cannot enter, such as a frame sandboxed without scripts (checked separately).
  */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<void> {
+  // Contrast is judged on the settled page: a toast fading in is measured at its final colours
+  // (endless animations, such as a spinner, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
