@@ -23,7 +23,7 @@ import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { database } from "~/lib/request-context";
 import { DEFAULT_SITE_CONTACT } from "~/modules/settings/site-contact";
-import { getSiteContact } from "~/modules/settings/site-contact.server";
+import { recentSiteContact } from "~/modules/settings/site-contact.server";
 import { rememberLandingPath } from "~/app/http/remember-landing-path.server";
 import { clearFlashCookie, readFlash } from "~/lib/flash.server";
 import { getViewer, loadViewer } from "~/app/http/viewer.server";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The footer's contact line, as the back-office keeps it; the defaults if the database cannot say. */
 async function footerContact(context: Route.LoaderArgs["context"]): Promise<FooterContact> {
   try {
-    const { phone, generalEmail } = await getSiteContact(database(context));
+    const { phone, generalEmail } = await recentSiteContact(database(context));
     return { phone, email: generalEmail };
   } catch (error) {
     logger.warn({ err: error }, "site contact details unavailable; the footer shows the defaults");

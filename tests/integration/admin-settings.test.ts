@@ -10,7 +10,13 @@ import {
   unsubscribe,
 } from "~/modules/admin/inbox.server";
 import { DEFAULT_SITE_CONTACT, parseSiteContact } from "~/modules/settings/site-contact";
-import { getSiteContact, updateSiteContact } from "~/modules/settings/site-contact.server";
+import {
+  getSiteContact,
+  recentSiteContact,
+  SITE_CONTACT_CACHE_MS,
+  updateSiteContact,
+} from "~/modules/settings/site-contact.server";
+import { siteSettings } from "~/db/schema";
 import { createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
@@ -50,6 +56,28 @@ describeEachDatabase("admin settings", (use) => {
       before: { phone: "03 9000 1234" },
       after: { phone: "03 9111 2222" },
     });
+  });
+
+  it("the footer's contact details are read at most once per cache period, and afresh after an update", async () => {
+    const { db } = use();
+    const admin = await createTestViewer(db, { role: "admin" });
+    const now = Date.now();
+    expect((await recentSiteContact(db, now)).phone).toBe(DEFAULT_SITE_CONTACT.phone);
+    // Another instance saves new details: this one keeps showing what it read until the period ends.
+    await db
+      .insert(siteSettings)
+      .values({ key: "contact", value: { ...DEFAULT_SITE_CONTACT, phone: "03 9333 4444" } })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: { ...DEFAULT_SITE_CONTACT, phone: "03 9333 4444" } },
+      });
+    expect((await recentSiteContact(db, now + 1_000)).phone).toBe(DEFAULT_SITE_CONTACT.phone);
+    expect((await recentSiteContact(db, now + SITE_CONTACT_CACHE_MS + 1)).phone).toBe("03 9333 4444");
+    // An update through this process shows at once.
+    expect(await updateSiteContact(db, admin, { ...DEFAULT_SITE_CONTACT, phone: "03 9555 6666" }, meta)).toEqual({
+      ok: true,
+    });
+    expect((await recentSiteContact(db, now + SITE_CONTACT_CACHE_MS + 2)).phone).toBe("03 9555 6666");
   });
 
   it("staff cannot change the contact details; bad values are refused field by field", async () => {
