@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import { boundedReadOnly } from "~/lib/db/bounded-read.server";
 import { normalizePhotos } from "~/modules/media/photos";
 import { hasCostlyCount, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/listing-facts.server";
@@ -142,44 +143,40 @@ export async function searchListings(
   const offset = (state.page - 1) * state.pageSize;
   const cap = options.totalCap ?? TOTAL_CAP;
   try {
-    return await db.transaction(
-      async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`));
-        const capped =
-          hasCostlyCount(state) &&
-          (await estimatedListings(tx)) > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS);
-        const totalQuery = capped
-          ? tx.select({ total: count() }).from(
-              tx
-                .select({ one: sql`1` })
-                .from(listings)
-                .where(where)
-                .limit(cap + 1)
-                .as("bounded"),
-            )
-          : tx.select({ total: count() }).from(listings).where(where);
-        // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
-        // (an InitPlan): page and total cost one round trip instead of two.
-        const rows = await tx
-          .select({ ...summaryColumns, total: sql<number>`(${totalQuery})`.mapWith(Number) })
-          .from(listings)
-          .where(where)
-          .orderBy(...ORDER[state.sort])
-          .limit(state.pageSize)
-          .offset(offset);
-        const listingsPage = rows.map(toSummary);
-        // A short page (not past the end) is the last one, so it knows the exact total.
-        if (rows.length > 0 && rows.length < state.pageSize) {
-          return { ok: true, listings: listingsPage, total: offset + rows.length, totalIsExact: true } as const;
-        }
-        // Past the last page there is no row to carry the total: count on its own.
-        const total = rows[0]?.total ?? (offset > 0 ? ((await totalQuery)[0]?.total ?? 0) : 0);
-        return capped && total > cap
-          ? ({ ok: true, listings: listingsPage, total: cap, totalIsExact: false } as const)
-          : ({ ok: true, listings: listingsPage, total, totalIsExact: true } as const);
-      },
-      { accessMode: "read only" },
-    );
+    return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (tx) => {
+      const capped =
+        hasCostlyCount(state) &&
+        (await estimatedListings(tx)) > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS);
+      const totalQuery = capped
+        ? tx.select({ total: count() }).from(
+            tx
+              .select({ one: sql`1` })
+              .from(listings)
+              .where(where)
+              .limit(cap + 1)
+              .as("bounded"),
+          )
+        : tx.select({ total: count() }).from(listings).where(where);
+      // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
+      // (an InitPlan): page and total cost one round trip instead of two.
+      const rows = await tx
+        .select({ ...summaryColumns, total: sql<number>`(${totalQuery})`.mapWith(Number) })
+        .from(listings)
+        .where(where)
+        .orderBy(...ORDER[state.sort])
+        .limit(state.pageSize)
+        .offset(offset);
+      const listingsPage = rows.map(toSummary);
+      // A short page (not past the end) is the last one, so it knows the exact total.
+      if (rows.length > 0 && rows.length < state.pageSize) {
+        return { ok: true, listings: listingsPage, total: offset + rows.length, totalIsExact: true } as const;
+      }
+      // Past the last page there is no row to carry the total: count on its own.
+      const total = rows[0]?.total ?? (offset > 0 ? ((await totalQuery)[0]?.total ?? 0) : 0);
+      return capped && total > cap
+        ? ({ ok: true, listings: listingsPage, total: cap, totalIsExact: false } as const)
+        : ({ ok: true, listings: listingsPage, total, totalIsExact: true } as const);
+    });
   } catch (error) {
     if (isTooSlow(error)) return { ok: false, reason: "too-slow" };
     throw error;

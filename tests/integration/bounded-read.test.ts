@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { listings } from "~/db/schema";
+import { boundedReadOnly } from "~/lib/db/bounded-read.server";
+import { searchListings, SEARCH_STATEMENT_TIMEOUT_MS } from "~/modules/listings/listing-queries.server";
+import { parseSearchParams } from "~/modules/listings/search-params";
+import { createTestListing } from "~/tests/support/factories";
+import {
+  createTestDatabase,
+  describeEachDatabase,
+  describeOnPostgres,
+  type TestDatabase,
+} from "~/tests/support/test-database";
+
+describeEachDatabase("bounded read-only transactions", (use) => {
+  it("return what the task read, and refuse a write inside, leaving the table as it was", async () => {
+    const { db } = use();
+    await createTestListing(db, { title: "Read only loft" });
+    const titles = await boundedReadOnly(db, 2_000, async (tx) =>
+      (await tx.select({ title: listings.listingTitle }).from(listings)).map((row) => row.title),
+    );
+    expect(titles).toEqual(["Read only loft"]);
+    await expect(
+      boundedReadOnly(db, 2_000, (tx) => tx.update(listings).set({ listingTitle: "Changed" })),
+    ).rejects.toThrow();
+    expect((await db.select({ title: listings.listingTitle }).from(listings))[0]?.title).toBe("Read only loft");
+    // The connection went back to the pool in a usable state.
+    expect(await boundedReadOnly(db, 2_000, async (tx) => (await tx.execute(sql`select 1 as one`)) !== undefined)).toBe(
+      true,
+    );
+  });
+});
+
+describeOnPostgres("a search PostgreSQL cancels at its statement timeout", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("answers too-slow, holds no connection afterwards, and searches again once the table is free", async () => {
+    const { db, url } = database;
+    await createTestListing(db, { title: "Blocked room" });
+    // Another session holds the table: the search waits on the lock until PostgreSQL cancels it.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query("begin; lock table listings in access exclusive mode");
+      const started = Date.now();
+      expect(await searchListings(db, parseSearchParams(new URLSearchParams()))).toEqual({
+        ok: false,
+        reason: "too-slow",
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_STATEMENT_TIMEOUT_MS - 100);
+      await holder.query("rollback");
+    } finally {
+      await holder.end();
+    }
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect(await searchListings(db, parseSearchParams(new URLSearchParams()))).toMatchObject({ ok: true, total: 1 });
+  });
+});
