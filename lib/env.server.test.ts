@@ -45,6 +45,7 @@ describe("parseEnv", () => {
           LOG_LEVEL: "info",
           SEED_DEMO: true,
           TRUSTED_PROXIES: "",
+          SHUTDOWN_DRAIN_DELAY_MS: 0,
         });
         expect(env.DATA_DIR).toBe(path.join(dataDir, "data"));
         expect(env.DATABASE_URL).toBeUndefined();
@@ -115,6 +116,16 @@ describe("parseEnv", () => {
       parseEnv({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail:25" })
         .SEED_DEMO,
     ).toBe(false);
+  });
+
+  it("reads SHUTDOWN_DRAIN_DELAY_MS in milliseconds, up to a minute", () => {
+    expect(parseEnv({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_DELAY_MS: "5000" }).SHUTDOWN_DRAIN_DELAY_MS).toBe(5000);
+    expect(parseEnv({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_DELAY_MS: "0" }).SHUTDOWN_DRAIN_DELAY_MS).toBe(0);
+    for (const value of ["-1", "1.5", "5s", "60001"]) {
+      expect(problems({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_DELAY_MS: value }), value).toEqual([
+        expect.stringMatching(/^SHUTDOWN_DRAIN_DELAY_MS: expected .*milliseconds/),
+      ]);
+    }
   });
 
   describe("bad values", () => {

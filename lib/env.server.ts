@@ -66,6 +66,16 @@ export const envSchema = z
       .min(1)
       .max(1_000_000)
       .default(600),
+    /**
+     * How long an instance keeps accepting and serving after SIGTERM, with /readyz at 503, before it
+     * stops accepting: time for the load balancer's health checks to take it out of rotation.
+     */
+    SHUTDOWN_DRAIN_DELAY_MS: z.coerce
+      .number({ error: "expected a whole number of milliseconds" })
+      .int({ error: "expected a whole number of milliseconds" })
+      .min(0, { error: "expected 0 to 60000 milliseconds" })
+      .max(60_000, { error: "expected 0 to 60000 milliseconds" })
+      .default(0),
     TRUSTED_PROXIES: z
       .string()
       .trim()

@@ -8,6 +8,13 @@ export interface ShutdownOptions {
   cleanup: () => Promise<void>;
   /** Called as soon as shutdown starts, so readiness can report draining. */
   onStart: () => void;
+  /**
+   * How long to keep accepting and serving after the signal (readiness already 503) before the
+   * listener closes: long enough for the load balancer's health checks to take the instance out of
+   * rotation, so it is sent no new connection that closing the listener could reset. 0: none.
+   */
+  drainDelayMs?: number;
+  /** How long closing may take once the listener is closed (after the drain delay). */
   timeoutMs?: number;
 }
 
@@ -15,11 +22,16 @@ export interface ShutdownOptions {
 const DRAIN_IDLE_MS = 1000;
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, close the
- * database and exit. Anything still open when the timeout runs out is cut so the process ends in
- * time; the default leaves room for cleanup and process teardown within a 10 s budget.
+ * On SIGTERM or SIGINT: report draining at once, keep serving for `drainDelayMs` (every response
+ * then says `Connection: close`), then stop accepting connections, let in-flight requests finish,
+ * close the database and exit. Anything still open when the deadline (the drain delay plus
+ * `timeoutMs`) runs out is cut so the process ends in time; the default leaves room for cleanup and
+ * process teardown within a 10 s budget after the delay.
  */
-export function handleShutdown(server: Server, { logger, cleanup, onStart, timeoutMs = 8_000 }: ShutdownOptions) {
+export function handleShutdown(
+  server: Server,
+  { logger, cleanup, onStart, drainDelayMs = 0, timeoutMs = 8_000 }: ShutdownOptions,
+) {
   let started = false;
   // Responses whose headers are not sent yet: once draining they say `Connection: close`, so a
   // keep-alive client does not send its next request on a connection that is about to be closed
@@ -53,20 +65,8 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
       if (started && !socket.destroyed) socket.setTimeout(DRAIN_IDLE_MS);
     });
   });
-  const shutdown = (signal: string) => {
-    if (started) return;
-    started = true;
-    for (const response of unsent) if (!response.headersSent) response.setHeader("Connection", "close");
-    unsent.clear();
-    onStart();
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    // Kept referenced: if cleanup ever waits on something that holds no handle open, the process
-    // still ends through this deadline (logged) rather than exiting silently without closing.
-    setTimeout(() => {
-      logger.warn("shutdown timeout reached: closing remaining connections");
-      server.closeAllConnections();
-      process.exit(1);
-    }, timeoutMs);
+  const stopAccepting = () => {
+    if (drainDelayMs > 0) logger.info("drain delay over: no longer accepting connections");
     // Connections with nothing in flight (idle keep-alive ones, and ones just accepted whose request
     // is still being read) close after the idle grace unless a request arrives; busy ones close
     // after their last response (above).
@@ -88,6 +88,30 @@ export function handleShutdown(server: Server, { logger, cleanup, onStart, timeo
         },
       );
     });
+  };
+  const shutdown = (signal: string) => {
+    if (started) return;
+    started = true;
+    for (const response of unsent) if (!response.headersSent) response.setHeader("Connection", "close");
+    unsent.clear();
+    onStart();
+    logger.info(
+      { signal, drainDelayMs },
+      drainDelayMs > 0
+        ? "shutting down: readiness reports draining, still accepting until the drain delay ends"
+        : "shutting down: finishing in-flight requests",
+    );
+    // Kept referenced: if cleanup ever waits on something that holds no handle open, the process
+    // still ends through this deadline (logged) rather than exiting silently without closing.
+    setTimeout(() => {
+      logger.warn("shutdown timeout reached: closing remaining connections");
+      server.closeAllConnections();
+      process.exit(1);
+    }, drainDelayMs + timeoutMs);
+    // During the delay the listener stays open, so a connection the load balancer opened before its
+    // health check saw 503 is accepted and served (with `Connection: close`, above and below).
+    if (drainDelayMs > 0) setTimeout(stopAccepting, drainDelayMs);
+    else stopAccepting();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

@@ -229,6 +229,9 @@ export default await createHonoServer<AppEnv>({
     if (viteDevServer) return;
     handleShutdown(server as Server, {
       logger,
+      // Behind a load balancer with health checks on /readyz: keep serving until it has stopped
+      // sending new connections here (docs/operations.md, ADR 66).
+      drainDelayMs: config.SHUTDOWN_DRAIN_DELAY_MS,
       cleanup: async () => {
         const stopWork = async () => {
           await settleBackgroundTasks();

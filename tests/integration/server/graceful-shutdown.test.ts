@@ -1,6 +1,13 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_HOOK_TIMEOUT_MS, type ServerProcess, startServer, waitFor } from "~/tests/support/server-process";
+import {
+  httpRequest,
+  SERVER_HOOK_TIMEOUT_MS,
+  type ServerProcess,
+  sleep,
+  startServer,
+  waitFor,
+} from "~/tests/support/server-process";
 import { TcpProxy } from "~/tests/support/tcp-proxy";
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 
@@ -165,6 +172,77 @@ describe("SIGTERM during a burst of requests (PGlite)", () => {
   it("finishes every in-flight request, then exits 0 within 10 s", async () => {
     const result = await burstWithSigterm(server);
     expectGracefulShutdown(server, result);
+  }, 90_000);
+});
+
+/** The drain delay of the test below: long enough for a few requests on a loaded machine. */
+const DRAIN_DELAY_MS = 4000;
+
+describe("SIGTERM with a drain delay (SHUTDOWN_DRAIN_DELAY_MS)", () => {
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { LOG_LEVEL: "info", SEED_DEMO: "false", SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_DELAY_MS) },
+    });
+  }, SERVER_HOOK_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+  });
+
+  it("reports draining at once, accepts and serves new connections until the delay ends, then stops accepting", async () => {
+    // A client that would keep its connection: the answer says whether the server lets it.
+    const keepAlive = new http.Agent({ keepAlive: true });
+    try {
+      const before = await httpRequest(`${server.url}/readyz`, { agent: keepAlive });
+      expect(before.status).toBe(200);
+      expect(before.headers.connection).toBe("keep-alive");
+      keepAlive.destroy();
+
+      const signalledAt = Date.now();
+      server.child.kill("SIGTERM");
+      await server.waitForLine((line) => line.includes("shutting down"));
+
+      // New connections (the agent has none open) are accepted: readiness says draining, and a page
+      // is served whole, each telling the client not to reuse the connection.
+      const ready = await httpRequest(`${server.url}/readyz`, { agent: keepAlive });
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.text())).toEqual({ status: "draining" });
+      expect(ready.headers.connection).toBe("close");
+      const page = await httpRequest(`${server.url}/`, { agent: keepAlive, timeoutMs: 20_000 });
+      expect(page.status).toBe(200);
+      expect(page.text().trimEnd().endsWith("</html>")).toBe(true);
+      expect(page.headers.connection).toBe("close");
+
+      // New connections go on being accepted until the delay ends; only then are they refused.
+      let served = 0;
+      let refusedAfter: number | undefined;
+      const deadline = signalledAt + DRAIN_DELAY_MS + 10_000;
+      while (refusedAfter === undefined && Date.now() < deadline) {
+        try {
+          const probe = await httpRequest(`${server.url}/readyz`, { timeoutMs: 5000 });
+          expect(probe.status).toBe(503);
+          served += 1;
+          await sleep(100);
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (code !== "ECONNREFUSED" && code !== "ECONNRESET") throw error;
+          refusedAfter = Date.now() - signalledAt;
+        }
+      }
+      console.info(JSON.stringify({ drainDelayMs: DRAIN_DELAY_MS, servedDuringDelay: served, refusedAfter }));
+      expect(refusedAfter).toBeGreaterThanOrEqual(DRAIN_DELAY_MS);
+
+      const exit = await server.exited;
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalledAt).toBeLessThan(DRAIN_DELAY_MS + 10_000);
+      const log = server.stdout.join("\n");
+      expect(log).toContain("drain delay over");
+      expect(log).toContain("shutdown complete");
+    } finally {
+      keepAlive.destroy();
+    }
   }, 90_000);
 });
 
