@@ -9,6 +9,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sleep, type Cleanup } from "../bench/support";
+import { startOnBusyPort, waitUntilListening } from "./ports";
 
 /** How often each instance's /readyz is checked, and how many answers in a row change its state. */
 export const HEALTH_CHECK = { interMs: 500, fall: 2, rise: 2, timeoutMs: 1000 };
@@ -86,16 +87,6 @@ ${servers.join("\n")}
 `;
 }
 
-async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
 /** One command on HAProxy's admin socket; its whole answer. */
 function adminCommand(socketPath: string, command: string, timeoutMs = 5000): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -132,15 +123,7 @@ export async function startHaproxy(
   cleanup: Cleanup,
   options: { port: number; upstreams: number[]; prefix: string },
 ): Promise<Haproxy> {
-  // The port is in the ephemeral range: an outgoing connection elsewhere may hold it for a moment.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startHaproxyOnce(cleanup, options);
-    } catch (error) {
-      if (attempt >= 5 || !/Address already in use|cannot bind socket/.test(String(error))) throw error;
-      await sleep(1000);
-    }
-  }
+  return startOnBusyPort(() => startHaproxyOnce(cleanup, options), /Address already in use|cannot bind socket/);
 }
 
 async function startHaproxyOnce(
@@ -182,11 +165,7 @@ async function startHaproxyOnce(
     await Promise.race([exited, sleep(10_000)]);
     if (running()) child.kill("SIGKILL");
   });
-  const deadline = Date.now() + 15_000;
-  while (!(await listening(port))) {
-    if (!running() || Date.now() >= deadline) throw new Error(`haproxy did not start on ${port}:\n${errorLog()}`);
-    await sleep(100);
-  }
+  await waitUntilListening(port, { running, name: "haproxy", log: errorLog });
   const socketPath = path.join(dir, "admin.sock");
   const stats = async () => parseStats(await adminCommand(socketPath, "show stat"));
   const waitForState = async (server: string, state: "UP" | "DOWN", timeoutMs = 30_000) => {

@@ -5,10 +5,10 @@
  */
 import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sleep, type Cleanup } from "../bench/support";
+import { startOnBusyPort, waitUntilListening } from "./ports";
 
 export interface Nginx {
   url: string;
@@ -59,30 +59,12 @@ ${servers.join("\n")}
 `;
 }
 
-async function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
 /** Starts nginx on `port` in front of `upstreams`; the cleanup stops it and removes its directory. */
 export async function startNginx(
   cleanup: Cleanup,
   options: { port: number; upstreams: number[]; prefix: string },
 ): Promise<Nginx> {
-  // The port is in the ephemeral range: an outgoing connection elsewhere may hold it for a moment.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startNginxOnce(cleanup, options);
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes("Address already in use")) throw error;
-      await sleep(1000);
-    }
-  }
+  return startOnBusyPort(() => startNginxOnce(cleanup, options), /Address already in use/);
 }
 
 async function startNginxOnce(
@@ -122,11 +104,6 @@ async function startNginxOnce(
     await Promise.race([exited, sleep(10_000)]);
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   });
-  const deadline = Date.now() + 15_000;
-  while (!(await listening(port))) {
-    if (child.exitCode !== null || Date.now() >= deadline)
-      throw new Error(`nginx did not start on ${port}:\n${errorLog()}`);
-    await sleep(100);
-  }
+  await waitUntilListening(port, { running: () => child.exitCode === null, name: "nginx", log: errorLog });
   return { url: `http://127.0.0.1:${port}`, errorLog };
 }
