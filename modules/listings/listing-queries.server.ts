@@ -5,7 +5,7 @@ import { boundedReadOnly } from "~/lib/db/bounded-read.server";
 import { normalizePhotos } from "~/modules/media/photos";
 import { hasCostlyCount, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/listing-facts.server";
-import { splitDescription } from "~/modules/listings/listing-text";
+import { cardExcerpt, splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
 import { listingFreshAt } from "~/modules/listings/freshness";
@@ -38,7 +38,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
     id: row.listingId,
     title: row.listingTitle,
     features,
-    details,
+    details: cardExcerpt(details),
     weeklyRent: row.weeklyRent,
     allInWeeklyCost: row.allInWeeklyCost,
     ...listingFacts(row),
@@ -54,6 +54,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
 function toDetail(row: ListingRow): ListingDetail {
   return {
     ...toSummary(row),
+    details: splitDescription(row.description).details,
     address: row.address,
     state: row.state,
     postcode: row.postcode,

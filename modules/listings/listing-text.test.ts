@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatAvailableDate, formatWeeklyRent, splitDescription, stripEmoji } from "~/modules/listings/listing-text";
+import {
+  cardExcerpt,
+  formatAvailableDate,
+  formatWeeklyRent,
+  splitDescription,
+  stripEmoji,
+} from "~/modules/listings/listing-text";
 
 describe("splitDescription", () => {
   it("takes the first line as features and keeps the line breaks of the rest", () => {
@@ -13,6 +19,17 @@ describe("splitDescription", () => {
     expect(splitDescription("\r\n  Features\r\nDetails")).toEqual({ features: "Features", details: "Details" });
     expect(splitDescription("")).toEqual({ features: "", details: "" });
     expect(splitDescription("Only a summary")).toEqual({ features: "Only a summary", details: "" });
+  });
+});
+
+describe("cardExcerpt", () => {
+  it("keeps details that fit, and cuts longer ones at a space with an ellipsis", () => {
+    expect(cardExcerpt("Short details.", 20)).toBe("Short details.");
+    expect(cardExcerpt("Bright room above the lane, two minutes to trams", 30)).toBe("Bright room above the lane,…");
+    // One long word: cut inside it rather than keep almost nothing.
+    expect(cardExcerpt(`Room ${"x".repeat(40)}`, 20)).toBe(`Room ${"x".repeat(15)}…`);
+    const long = "Lovely light. ".repeat(800);
+    expect(cardExcerpt(long).length).toBeLessThanOrEqual(401);
   });
 });
 

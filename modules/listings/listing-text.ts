@@ -12,6 +12,21 @@ export function splitDescription(description: string): { features: string; detai
   };
 }
 
+/** Longer than six clamped lines of a card at its widest, so the clamp, not the cut, ends what shows. */
+export const CARD_DETAILS_MAX_CHARS = 400;
+
+/**
+ * The start of the details for a card: at most `max` characters, cut at a space and ended with "…".
+ * A card clamps its details to six lines, so the rest of a long description (up to 10,000
+ * characters) would only weigh on every search page and its data.
+ */
+export function cardExcerpt(details: string, max = CARD_DETAILS_MAX_CHARS): string {
+  if (details.length <= max) return details;
+  const cut = details.slice(0, max);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 
 /** The title without emoji (the detail page's hero shows it plain), spaces tidied. */

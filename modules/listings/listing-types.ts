@@ -6,6 +6,7 @@ export interface ListingSummary extends ListingFacts {
   id: string;
   title: string;
   features: string;
+  /** On a card, the start of the details (cardExcerpt); on the listing page, all of them. */
   details: string;
   weeklyRent: number | null;
   /** Rent plus estimated bills; null without a rent. */

@@ -165,6 +165,17 @@ describeEachDatabase("listing search", (use) => {
     expect(last).toMatchObject({ ok: true, total: 8, totalIsExact: true });
   });
 
+  it("a card carries the start of long details; the listing page all of them", async () => {
+    const { db } = use();
+    const details = "Quiet street, light all day. ".repeat(100).trim();
+    const id = await createTestListing(db, { title: "Long story room", description: `Ensuite\n${details}` });
+    const [card] = (await search(db, "title=Long story")).listings;
+    expect(card?.details.length).toBeLessThanOrEqual(401);
+    expect(card?.details.endsWith("…")).toBe(true);
+    expect(details.startsWith(card?.details.slice(0, -1) ?? "x")).toBe(true);
+    expect((await findListing(db, id))?.details).toBe(details);
+  });
+
   it("featured listings are the newest with a date; a listing is found by id and a bad id is not", async () => {
     const { db } = use();
     await insertFixtures(db);
