@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { listings, users } from "~/db/schema";
-import { queueMail } from "~/lib/adapters/mail/mailer.server";
+import { type MailMessage, queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Database, Executor } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
@@ -168,6 +168,43 @@ const claimColumns = {
 };
 
 /**
+ * Claims a batch of available, unpaused listings that meet every `due` condition (SKIP LOCKED),
+ * stamps them and queues one e-mail a landlord in the same transaction, so several instances
+ * claim each listing once. Returns how many were claimed.
+ */
+async function claimAndTellLandlords(
+  deps: FreshnessDeps,
+  scope: FreshnessScope,
+  due: SQL[],
+  stamp: { freshnessAskedAt: Date } | { freshnessPausedAt: Date },
+  email: (rows: ClaimedListing[]) => Omit<MailMessage, "to">,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .select(claimColumns)
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.landlordId))
+      .where(and(inScope(scope), eq(listings.status, "available"), isNull(listings.freshnessPausedAt), ...due))
+      .limit(BATCH)
+      .for("update", { of: listings, skipLocked: true });
+    if (claimed.length === 0) return 0;
+    await tx
+      .update(listings)
+      .set({ ...stamp, updatedAt: sql`${listings.updatedAt}` })
+      .where(
+        inArray(
+          listings.listingId,
+          claimed.map((row) => row.listingId),
+        ),
+      );
+    for (const [to, rows] of byLandlord(claimed)) {
+      await queueMail(tx, { to, ...email(rows) });
+    }
+    return claimed.length;
+  });
+}
+
+/**
  * Asks each landlord, in one e-mail, about their available listings neither updated nor confirmed
  * for 14 days and not asked since (so every 14 days while the landlord keeps confirming). Claimed with SKIP LOCKED and stamped in the transaction
  * that queues the e-mail, so several instances ask once.
@@ -175,52 +212,29 @@ const claimColumns = {
 export async function askLandlordsToConfirm(deps: FreshnessDeps, scope: FreshnessScope = {}): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const before = new Date(now.getTime() - FRESHNESS_ASK_AFTER_DAYS * DAY_MS);
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select(claimColumns)
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.landlordId))
-      .where(
-        and(
-          inScope(scope),
-          eq(listings.status, "available"),
-          isNull(listings.freshnessPausedAt),
-          lte(FRESH_AT, before),
-          // Once per stale spell: asked again only after a confirmation or an update.
-          sql`(${listings.freshnessAskedAt} is null or ${listings.freshnessAskedAt} < ${FRESH_AT})`,
-        ),
-      )
-      .limit(BATCH)
-      .for("update", { of: listings, skipLocked: true });
-    if (due.length === 0) return 0;
-    await tx
-      .update(listings)
-      .set({ freshnessAskedAt: now, updatedAt: sql`${listings.updatedAt}` })
-      .where(
-        inArray(
-          listings.listingId,
-          due.map((row) => row.listingId),
-        ),
-      );
-    for (const [to, rows] of byLandlord(due)) {
-      await queueMail(tx, {
-        to,
-        ...stillAvailableEmail({
-          siteName: deps.site.name,
-          propertiesUrl: `${deps.site.url}/settings/properties`,
-          listings: rows.map((row) => {
-            const asked = { ...row, freshnessAskedAt: now };
-            return {
-              title: row.listingTitle,
-              confirmUrl: freshnessUrl(deps, asked, "confirm"),
-              markLetUrl: freshnessUrl(deps, asked, "let"),
-            };
-          }),
+  return claimAndTellLandlords(
+    deps,
+    scope,
+    [
+      lte(FRESH_AT, before),
+      // Once per stale spell: asked again only after a confirmation or an update.
+      sql`(${listings.freshnessAskedAt} is null or ${listings.freshnessAskedAt} < ${FRESH_AT})`,
+    ],
+    { freshnessAskedAt: now },
+    (rows) =>
+      stillAvailableEmail({
+        siteName: deps.site.name,
+        propertiesUrl: `${deps.site.url}/settings/properties`,
+        listings: rows.map((row) => {
+          const asked = { ...row, freshnessAskedAt: now };
+          return {
+            title: row.listingTitle,
+            confirmUrl: freshnessUrl(deps, asked, "confirm"),
+            markLetUrl: freshnessUrl(deps, asked, "let"),
+          };
         }),
-      });
-    }
-    return due.length;
-  });
+      }),
+  );
 }
 
 /**
@@ -230,46 +244,23 @@ export async function askLandlordsToConfirm(deps: FreshnessDeps, scope: Freshnes
 export async function pauseUnconfirmedListings(deps: FreshnessDeps, scope: FreshnessScope = {}): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const askedBefore = new Date(now.getTime() - FRESHNESS_ASK_AFTER_DAYS * DAY_MS);
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select(claimColumns)
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.landlordId))
-      .where(
-        and(
-          inScope(scope),
-          eq(listings.status, "available"),
-          isNull(listings.freshnessPausedAt),
-          lte(FRESH_AT, new Date(now.getTime() - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS)),
-          isNotNull(listings.freshnessAskedAt),
-          lte(listings.freshnessAskedAt, askedBefore),
-        ),
-      )
-      .limit(BATCH)
-      .for("update", { of: listings, skipLocked: true });
-    if (due.length === 0) return 0;
-    await tx
-      .update(listings)
-      .set({ freshnessPausedAt: now, updatedAt: sql`${listings.updatedAt}` })
-      .where(
-        inArray(
-          listings.listingId,
-          due.map((row) => row.listingId),
-        ),
-      );
-    for (const [to, rows] of byLandlord(due)) {
-      await queueMail(tx, {
-        to,
-        ...listingsPausedEmail({
-          siteName: deps.site.name,
-          propertiesUrl: `${deps.site.url}/settings/properties`,
-          titles: rows.map((row) => row.listingTitle),
-          resumeUrls: rows.map((row) => freshnessUrl(deps, row, "confirm")),
-        }),
-      });
-    }
-    return due.length;
-  });
+  return claimAndTellLandlords(
+    deps,
+    scope,
+    [
+      lte(FRESH_AT, new Date(now.getTime() - FRESHNESS_PAUSE_AFTER_DAYS * DAY_MS)),
+      isNotNull(listings.freshnessAskedAt),
+      lte(listings.freshnessAskedAt, askedBefore),
+    ],
+    { freshnessPausedAt: now },
+    (rows) =>
+      listingsPausedEmail({
+        siteName: deps.site.name,
+        propertiesUrl: `${deps.site.url}/settings/properties`,
+        titles: rows.map((row) => row.listingTitle),
+        resumeUrls: rows.map((row) => freshnessUrl(deps, row, "confirm")),
+      }),
+  );
 }
 
 /** Starts the freshness task (questions, then pauses); returns it. */

@@ -6,6 +6,12 @@
 
 export const LEASE_MONTHS = { min: 3, max: 12 } as const;
 
+/** Every lease length from the shortest to the longest, in months: the choices forms and filters offer. */
+export const LEASE_MONTH_CHOICES: readonly number[] = Array.from(
+  { length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 },
+  (_, index) => LEASE_MONTHS.min + index,
+);
+
 export const ROOM_TYPES = ["private_room", "ensuite", "studio", "whole_apartment"] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 export const DEFAULT_ROOM_TYPE: RoomType = "private_room";

@@ -1,3 +1,4 @@
+import { LeaseMonthOptions, RoomTypeOptions } from "~/app/components/listings/stay-fact-options";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { NativeSelect } from "~/app/components/ui/native-select";
@@ -6,18 +7,45 @@ import {
   BILL_LABELS,
   DEFAULT_ROOM_TYPE,
   LEASE_MONTHS,
-  ROOM_TYPE_LABELS,
-  ROOM_TYPES,
   type ListingFacts,
 } from "~/modules/listings/listing-facts";
 import type { ListingFormErrors } from "~/modules/listings/listing-form";
-
-const MONTHS = Array.from({ length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 }, (_, index) => LEASE_MONTHS.min + index);
 
 const described = (id: string, error: string | undefined, hint?: string) => ({
   "aria-invalid": error ? true : undefined,
   "aria-describedby": [hint, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined,
 });
+
+const LEASE_BOUNDS = {
+  min: { name: "minLeaseMonths", label: "Minimum Lease (months)" },
+  max: { name: "maxLeaseMonths", label: "Maximum Lease (months)" },
+} as const;
+
+/** The shortest or the longest lease the landlord offers, defaulting to the widest range. */
+function LeaseMonthsField({
+  bound,
+  facts,
+  errors,
+}: {
+  bound: keyof typeof LEASE_BOUNDS;
+  facts: ListingFacts | null;
+  errors: ListingFormErrors;
+}) {
+  const { name, label } = LEASE_BOUNDS[bound];
+  return (
+    <FormField id={name} label={label} error={errors[name]}>
+      <NativeSelect
+        id={name}
+        name={name}
+        defaultValue={facts?.[name] ?? LEASE_MONTHS[bound]}
+        className="w-full"
+        {...described(name, errors[name])}
+      >
+        <LeaseMonthOptions />
+      </NativeSelect>
+    </FormField>
+  );
+}
 
 /** The stay facts of the listing form: room, lease range and bills. Plain controls, so they work without JavaScript. */
 export function ListingFactsFields({ facts, errors }: { facts: ListingFacts | null; errors: ListingFormErrors }) {
@@ -34,11 +62,7 @@ export function ListingFactsFields({ facts, errors }: { facts: ListingFacts | nu
             className="w-full"
             {...described("roomType", errors.roomType)}
           >
-            {ROOM_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ROOM_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <RoomTypeOptions />
           </NativeSelect>
         </FormField>
         <div className="flex items-end pb-2">
@@ -53,36 +77,8 @@ export function ListingFactsFields({ facts, errors }: { facts: ListingFacts | nu
             Furnished
           </label>
         </div>
-        <FormField id="minLeaseMonths" label="Minimum Lease (months)" error={errors.minLeaseMonths}>
-          <NativeSelect
-            id="minLeaseMonths"
-            name="minLeaseMonths"
-            defaultValue={facts?.minLeaseMonths ?? LEASE_MONTHS.min}
-            className="w-full"
-            {...described("minLeaseMonths", errors.minLeaseMonths)}
-          >
-            {MONTHS.map((months) => (
-              <option key={months} value={months}>
-                {months}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="maxLeaseMonths" label="Maximum Lease (months)" error={errors.maxLeaseMonths}>
-          <NativeSelect
-            id="maxLeaseMonths"
-            name="maxLeaseMonths"
-            defaultValue={facts?.maxLeaseMonths ?? LEASE_MONTHS.max}
-            className="w-full"
-            {...described("maxLeaseMonths", errors.maxLeaseMonths)}
-          >
-            {MONTHS.map((months) => (
-              <option key={months} value={months}>
-                {months}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <LeaseMonthsField bound="min" facts={facts} errors={errors} />
+        <LeaseMonthsField bound="max" facts={facts} errors={errors} />
       </div>
 
       <fieldset

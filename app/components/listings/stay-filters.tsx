@@ -2,10 +2,9 @@ import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
-import { BILL_KINDS, BILL_LABELS, LEASE_MONTHS, ROOM_TYPE_LABELS, ROOM_TYPES } from "~/modules/listings/listing-facts";
+import { LeaseMonthOptions, RoomTypeOptions } from "~/app/components/listings/stay-fact-options";
+import { BILL_KINDS, BILL_LABELS } from "~/modules/listings/listing-facts";
 import type { SearchState } from "~/modules/listings/search-params";
-
-const STAYS = Array.from({ length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 }, (_, index) => LEASE_MONTHS.min + index);
 
 /**
  * The search bar's stay-fit filters: native controls (a date field, selects, checkboxes), so they
@@ -28,22 +27,14 @@ export function StayFilters({ state, className }: { state: Partial<SearchState>;
         <Label htmlFor="search-stay">Stay Length</Label>
         <NativeSelect id="search-stay" name="stay" defaultValue={state.stay ?? ""}>
           <option value="">Any length</option>
-          {STAYS.map((months) => (
-            <option key={months} value={months}>
-              {months} months
-            </option>
-          ))}
+          <LeaseMonthOptions unit=" months" />
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="search-room-type">Room Type</Label>
         <NativeSelect id="search-room-type" name="roomType" defaultValue={state.roomType ?? ""}>
           <option value="">Any room type</option>
-          {ROOM_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ROOM_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <RoomTypeOptions />
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
