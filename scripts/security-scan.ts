@@ -37,6 +37,8 @@ const WAPITI_ATTACK_SECONDS = quick ? 20 : 40;
 const SQLMAP_TIMEOUT_MS = (quick ? 60 : 150) * 1000;
 const WAPITI_MODULES = "sql,blindsql,xss,permanentxss,redirect,crlf,exec,file,xxe";
 const LANDLORD = "landlord@example.com";
+/** Per-key API requests a minute for the scanned server, far above what sqlmap sends. */
+const API_SCAN_RATE_LIMIT = 1_000_000;
 const DEMO_PASSWORD = "Password123!";
 
 /**
@@ -119,6 +121,44 @@ async function createApiKey(url: string, cookie: string): Promise<string> {
   return key;
 }
 
+/** The query the API target filters by: a cursor is only valid for the same filters. */
+const API_FILTERS = "title=room&keyword=room&availableFrom=2026-01-01&minPrice=100&maxPrice=900";
+
+/** A real `next_cursor` for the API target, so that its baseline is a page and not a 400 for a cursor we never gave out. */
+async function apiCursor(url: string, apiKey: string): Promise<string> {
+  const response = await fetch(`${url}/api/listings?limit=2&${API_FILTERS}`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+  });
+  const cursor = ((await response.json()) as { next_cursor?: string | null }).next_cursor;
+  if (!cursor) throw new Error(`GET /api/listings answered ${response.status} without a next page`);
+  return cursor;
+}
+
+/**
+ * sqlmap's baseline must be the page itself: a URL that is not canonical (a default left in, an
+ * unknown parameter, a page past the last) answers 302 to the canonical one for every request,
+ * payloads included, and sqlmap then compares redirected pages whose only differences are the
+ * per-request CSP nonce and, under load, a "taking too long" answer, which it has taken for a
+ * boolean-based blind injection. So each target answers 200 as it stands, with every value
+ * differing from its default; the check below refuses a target that does not. sqlmap's own
+ * comparison is left as it is (no --string, --text-only or --ignore-redirects): a payload that a
+ * page reads as invalid falls back to the default and is redirected there, and both answers of a
+ * boolean pair then look alike, so nothing is hidden and nothing is made up.
+ */
+async function answersDirectly(target: { name: string; url: string; headers?: string[]; cookie?: string }) {
+  const headers: Record<string, string> = {};
+  for (const line of target.headers ?? []) {
+    const [name = "", ...value] = line.split(":");
+    headers[name.trim()] = value.join(":").trim();
+  }
+  if (target.cookie) headers.cookie = target.cookie;
+  const response = await fetch(target.url.replace(/\*$/, ""), { headers, redirect: "manual" });
+  await response.body?.cancel();
+  if (response.status !== 200) {
+    throw new Error(`sqlmap target ${target.name} answers ${response.status}, not 200: ${target.url}`);
+  }
+}
+
 async function firstListingId(url: string): Promise<string> {
   const id = /\/listing\/([0-9a-f-]{36})/.exec(await (await fetch(`${url}/search`)).text())?.[1];
   if (!id) throw new Error("no listing on /search");
@@ -153,6 +193,10 @@ async function sqlmap(
     findings.push({ tool: "sqlmap", target: target.name, detail: "injection point identified" });
   }
   const errors = /HTTP error codes detected during run:\s*([^\n]*)/.exec(output)?.[1] ?? "";
+  // A rate-limited answer never reached a query: a run that met the limit tested nothing.
+  if (/\b429\b/.test(errors)) {
+    findings.push({ tool: "sqlmap", target: target.name, detail: `rate-limited, so not tested: ${errors}` });
+  }
   if (/\b5\d\d\b/.test(errors))
     findings.push({ tool: "sqlmap", target: target.name, detail: `server errors: ${errors}` });
   const clean = /do not appear to be injectable|does not seem to be injectable/.test(output);
@@ -277,7 +321,9 @@ async function main(): Promise<number> {
     mkdirSync(workDir, { recursive: true });
     const server = await startServer(cleanup, app, {
       dataDir: path.join(app.scratchDir, "data"),
-      env: { SEED_DEMO: "true", MAP_TILE_URL: "none" },
+      // sqlmap sends thousands of requests with one API key in a few seconds: at the default
+      // per-key limit (600 a minute) nearly all of them were answered 429 and never reached a query.
+      env: { SEED_DEMO: "true", MAP_TILE_URL: "none", API_RATE_LIMIT_PER_MINUTE: String(API_SCAN_RATE_LIMIT) },
       label: "scanned",
       port,
     });
@@ -289,20 +335,24 @@ async function main(): Promise<number> {
 
     const runs: ToolRun[] = [];
     const findings: Finding[] = [];
+    const cursor = await apiCursor(url, apiKey);
+    // Canonical URLs (the pages' own parameter order, no default values) that answer 200 as they
+    // stand: see answersDirectly. The landlord's ten properties fill one page, so the properties
+    // target has no page number (page 2 would be redirected back to page 1).
     const sqlmapTargets = [
       {
         name: "/search (every filter)",
-        url: `${url}/search?title=room&keyword=balcony&availableFrom=2030-01-01&minPrice=100&maxPrice=900&sort=newest&pageSize=12&page=1`,
+        url: `${url}/search?title=room&keyword=room&availableFrom=2026-01-01&minPrice=100&maxPrice=900&sort=price-asc&pageSize=6&page=2`,
       },
       { name: "/listing/{id}", url: `${url}/listing/${listingId}*` },
       {
         name: "/settings/properties (signed in)",
-        url: `${url}/settings/properties?q=room&status=available&page=1&pageSize=10`,
+        url: `${url}/settings/properties?q=room&pageSize=24`,
         cookie,
       },
       {
         name: "GET /api/listings (API key)",
-        url: `${url}/api/listings?limit=5&title=room&keyword=balcony&availableFrom=2030-01-01&minPrice=100&maxPrice=900&cursor=abc`,
+        url: `${url}/api/listings?limit=2&${API_FILTERS}&cursor=${cursor}`,
         headers: [`Authorization: Bearer ${apiKey}`],
       },
       {
@@ -311,6 +361,7 @@ async function main(): Promise<number> {
         headers: [`Authorization: Bearer ${apiKey}`],
       },
     ];
+    for (const target of sqlmapTargets) await answersDirectly(target);
     for (const target of sqlmapTargets) {
       console.log(`sqlmap: ${target.name}`);
       const result = await sqlmap(workDir, target);

@@ -35,6 +35,7 @@ import { POST_IMAGE_UPLOAD_PATH } from "~/modules/blog/post-image-upload";
 import { bodyLimit, bodyLimitsByPath, DEFAULT_BODY_LIMIT } from "~/server/middleware/body-limit";
 import { privateResponses } from "~/server/middleware/private-responses";
 import { formBodies } from "~/server/middleware/form-body";
+import { nulBytes } from "~/server/middleware/nul-bytes";
 import { AVATAR_ERRORS, MAX_AVATAR_REQUEST_BYTES } from "~/modules/media/avatar-limits";
 import { CONTACT_TOO_LARGE } from "~/modules/contact/contact-schema";
 import { DESCRIPTION_TOO_LONG } from "~/modules/listings/enhance-description.server";
@@ -178,6 +179,9 @@ export default await createHonoServer<AppEnv>({
         { prefix: isApiPath, limit: API_BODY_LIMIT },
       ),
     );
+    // PostgreSQL cannot hold U+0000: a NUL in the path, query or a JSON body is refused (400) here,
+    // in a form's fields by formBodies (after the size cap, before any route).
+    app.use(nulBytes({ api: isApiPath, exempt: (path) => path === PAYMENT_WEBHOOK_PATH }));
     // Page actions read forms: anything else is refused before it reaches one (after the size cap).
     app.use(
       formBodies({

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { FORM_ENCODING_REFUSED, formBodies, MALFORMED_FORM } from "~/server/middleware/form-body";
+import { NUL_REFUSED } from "~/server/middleware/nul-bytes";
 
 function app() {
   const hono = new Hono();
@@ -44,6 +45,29 @@ describe("formBodies", () => {
     );
     expect(reply.status).toBe(400);
     expect(await reply.text()).toBe(MALFORMED_FORM);
+  });
+
+  it("refuses a NUL character in a field's name or text, urlencoded or multipart, with 400", async () => {
+    for (const body of ["title=%2Fe%00x", "t%00itle=x", "intent=save&description=a%00"]) {
+      const reply = await post("/list-property", body, "application/x-www-form-urlencoded");
+      expect(reply.status, body).toBe(400);
+      expect(await reply.text(), body).toBe(NUL_REFUSED);
+    }
+    const form = new FormData();
+    form.set("intent", "save");
+    form.set("title", "a\u0000b");
+    const multipart = await app().request("/list-property", { method: "POST", body: form });
+    expect(multipart.status).toBe(400);
+    expect(await multipart.text()).toBe(NUL_REFUSED);
+  });
+
+  it("lets files through whatever their bytes, and other control characters in text", async () => {
+    const form = new FormData();
+    form.set("intent", "photo");
+    form.set("file", new Blob([new Uint8Array([0xff, 0x00, 0xd8])], { type: "image/jpeg" }), "room.jpg");
+    expect((await app().request("/list-property", { method: "POST", body: form })).status).toBe(200);
+    const reply = await post("/contact", "message=a%01b%1Fc%7F", "application/x-www-form-urlencoded");
+    expect(await reply.json()).toEqual({ message: "a\u0001b\u001fc\u007f" });
   });
 
   it("leaves reads, exempt paths and JSON paths alone", async () => {

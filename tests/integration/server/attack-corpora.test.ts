@@ -1,16 +1,19 @@
 import http from "node:http";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { probePath, ROUTES } from "~/tests/support/route-table";
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
+import { SERVER_HOOK_TIMEOUT_MS, sleep, startServer, type ServerProcess } from "~/tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
 
 /**
  * Attack corpora over raw HTTP against the built server: open redirects on every redirecting
- * parameter, malformed and oversized bodies on every action and API write (4xx, never 5xx), and
- * hostile uploads on every upload endpoint.
+ * parameter, malformed and oversized bodies on every action and API write (4xx, never 5xx), NUL
+ * characters in every page's query, every action's fields and the API's JSON (4xx, nothing written),
+ * and hostile uploads on every upload endpoint.
  */
 let server: ServerProcess;
 let landlord: HttpSession;
@@ -280,5 +283,258 @@ describe("upload attacks", () => {
         expect(Buffer.from(await served.arrayBuffer()).includes("<script>"), file).toBe(false);
       }
     }
+  });
+});
+
+/**
+ * U+0000 cannot be stored or compared by PostgreSQL: a query given one fails. Every way in (a
+ * page's path or query, a form field urlencoded or multipart, an API query or JSON body) must be
+ * refused with 4xx before anything runs. On PostgreSQL (TEST_DATABASE_URL) the suite has its own
+ * server and database, and a checksum of every table proves nothing was written; on PGlite it uses
+ * the file's server and checks the answers only.
+ */
+describe("NUL characters", () => {
+  let target: ServerProcess;
+  let database: TestDatabase | undefined;
+  let snapshotQuery = "";
+  const sessions: { label: string; session: HttpSession }[] = [];
+  let adminKey: string;
+  let landlordKey: string;
+
+  async function snapshot(): Promise<string[]> {
+    if (!database) return [];
+    const sums = await database.db.execute(sql.raw(snapshotQuery));
+    return (sums as unknown as { rows: { t: string; n: number; h: string }[] }).rows.map(
+      (row) => `${row.t} ${row.n}:${row.h}`,
+    );
+  }
+
+  async function createKey(session: HttpSession): Promise<string> {
+    const reply = await post(target, session, "/settings/api-keys.data", { intent: "create", name: "NUL corpus" });
+    const key = /lr_live_[0-9A-Za-z]{36}/.exec(reply.body)?.[0];
+    if (!key) throw new Error(`creating a key answered ${reply.status}`);
+    return key;
+  }
+
+  /** A raw request to the suite's server: any method, body and headers. */
+  async function request(
+    session: HttpSession,
+    pathAndQuery: string,
+    init: { method?: string; body?: string | FormData; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; type: string; body: string }> {
+    const response = await fetch(`${target.url}${pathAndQuery}`, {
+      method: init.method ?? "GET",
+      redirect: "manual",
+      headers: {
+        "x-forwarded-for": session.address,
+        origin: target.url,
+        cookie: [...session.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        ...init.headers,
+      },
+      body: init.body,
+    });
+    return { status: response.status, type: response.headers.get("content-type") ?? "", body: await response.text() };
+  }
+
+  function firstId(body: string): string {
+    const id = /"id":"([0-9a-f-]{36})"/.exec(body)?.[1];
+    if (!id) throw new Error(`no id in ${body.slice(0, 200)}`);
+    return id;
+  }
+
+  beforeAll(async () => {
+    if (process.env.TEST_DATABASE_URL) {
+      database = await createTestDatabase("postgres");
+      target = await startServer({
+        env: { DATABASE_URL: database.url, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
+      });
+      const tables = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+      );
+      snapshotQuery = (tables as unknown as { rows: { tablename: string }[] }).rows
+        .map(({ tablename }) => {
+          // The delivery loop updates queued mail in the background: a request must queue none.
+          const row = tablename === "mail_outbox" ? "x.id" : "x";
+          return `select '${tablename}' as t, count(*)::int as n, coalesce(sum(hashtextextended(${row}::text, 0)), 0)::text as h from "${tablename}" x`;
+        })
+        .join(" union all ");
+    } else target = server;
+    const [visitor, tenant, owner, administrator] = [
+      newSession(),
+      await signedIn(target, "tenant@example.com"),
+      await signedIn(target, "landlord@example.com"),
+      await signedIn(target, "admin@example.com"),
+    ];
+    sessions.push(
+      { label: "visitor", session: visitor },
+      { label: "tenant", session: tenant },
+      { label: "landlord", session: owner },
+      { label: "admin", session: administrator },
+    );
+    [adminKey, landlordKey] = [await createKey(administrator), await createKey(owner)];
+  }, SERVER_HOOK_TIMEOUT_MS);
+
+  afterAll(async () => {
+    if (database) {
+      await target?.stop();
+      await database.close();
+    }
+  });
+
+  it("in a page's path or query answer 4xx on every route, for every role, and change nothing", async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      const targets = [
+        `${probePath(route.pattern)}?title=a%00b&keyword=%00&q=%00&status=%00&page=1%00&returnTo=%2F%00`,
+      ];
+      if (/[:*]/.test(route.pattern)) {
+        targets.push(route.pattern.replace(/:\w+/g, "a%00b").replace(/\*$/, "a%00b"));
+      }
+      for (const { label, session } of sessions) {
+        for (const path of targets) {
+          const reply = await request(session, path);
+          if (reply.status < 400 || reply.status >= 500) failures.push(`GET ${path} as ${label}: ${reply.status}`);
+        }
+      }
+    }
+    for (const path of ["/search?title=a%00b", "/search?keyword=%00", "/search?title=%2Fe%00x&pageSize=24"]) {
+      const reply = await request(newSession(), path);
+      expect(reply.status, path).toBe(400);
+      expect(reply.body, path).toMatch(/null character/);
+    }
+    // Other control characters are text PostgreSQL stores and compares: searched as usual.
+    expect((await request(newSession(), "/search?title=a%01b%1Fc%7F&pageSize=24")).status).toBe(200);
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 180_000);
+
+  it("in a form field answer 4xx on every action, urlencoded and multipart, and change nothing", async () => {
+    // The fields the site's forms use, each carrying a NUL: whichever an action reads reaches it.
+    const fields: Record<string, string> = {
+      intent: "save",
+      title: "/e\u0000x",
+      description: "A room\u0000",
+      name: "Ann\u0000",
+      email: "ann\u0000@example.com",
+      message: "Hello\u0000",
+      body: "Hello\u0000",
+      q: "\u0000",
+      reason: "\u0000",
+      subject: "\u0000",
+      content: "<p>\u0000</p>",
+      slug: "a\u0000b",
+    };
+    const owner = sessions.find((entry) => entry.label === "landlord")!.session;
+    const properties = await request(owner, "/settings/properties");
+    const listingId = /list-property\?edit=([0-9a-f-]{36})/.exec(properties.body)?.[1];
+    expect(listingId, "a listing of the landlord's to edit").toBeDefined();
+    const before = await snapshot();
+    const failures: string[] = [];
+    const targets = [
+      ...ROUTES.filter((route) => route.hasAction)
+        .map((route) => probePath(route.pattern))
+        // Signing out last: without the refusal it would end the sessions the other posts use.
+        .sort((a, b) => Number(a === "/auth/sign-out") - Number(b === "/auth/sign-out")),
+    ];
+    targets.splice(0, 0, `/list-property?edit=${listingId}`);
+    for (const path of targets) {
+      for (const { label, session } of sessions) {
+        const urlencoded = await request(session, path, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        });
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.set(name, value);
+        const multipart = await request(session, path, { method: "POST", body: form });
+        for (const [encoding, reply] of [
+          ["urlencoded", urlencoded],
+          ["multipart", multipart],
+        ] as const) {
+          if (reply.status < 400 || reply.status >= 500) {
+            failures.push(`POST ${path} (${encoding}) as ${label}: ${reply.status}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  }, 180_000);
+
+  it("in the API's query or JSON body answer 400 problem details, and change nothing", async () => {
+    const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+    const listings = await request(newSession(), "/api/listings?limit=50", { headers: bearer(landlordKey) });
+    const listingId = (JSON.parse(listings.body) as { data: { id: string; status: string }[] }).data.find(
+      (listing) => listing.status === "available",
+    )?.id;
+    if (!listingId) throw new Error(`the landlord has no available listing: ${listings.body.slice(0, 200)}`);
+    const postId = firstId((await request(newSession(), "/api/blog?limit=1", { headers: bearer(adminKey) })).body);
+    // A conversation the landlord takes part in: the tenant enquires about their listing.
+    const tenant = sessions.find((entry) => entry.label === "tenant")!.session;
+    const enquiry = new URLSearchParams({ moveInDate: "2030-03-01", leaseMonths: "6", message: "Hello", phone: "" });
+    await request(tenant, `/listing/${listingId}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: enquiry.toString(),
+    });
+    const conversationId = firstId(
+      (await request(newSession(), "/api/enquiries?limit=1", { headers: bearer(landlordKey) })).body,
+    );
+    // Last-used times are written in the background after a key's first request.
+    await sleep(1_000);
+    const before = await snapshot();
+    const json = (key: string, method: string, body: string) => ({
+      method,
+      body,
+      headers: { ...bearer(key), "content-type": "application/json" },
+    });
+    const attempts: [string, string, ReturnType<typeof json> | { headers: Record<string, string> }][] = [
+      ["GET /api/listings?title=a%00b", "/api/listings?title=a%00b", { headers: bearer(landlordKey) }],
+      ["GET /api/listings?keyword=%00", "/api/listings?keyword=%00", { headers: bearer(landlordKey) }],
+      ["GET /api/listings/{id}%00", `/api/listings/${listingId}%00`, { headers: bearer(landlordKey) }],
+      [
+        "POST /api/listings",
+        "/api/listings",
+        json(landlordKey, "POST", '{"title":"Room\\u0000","status":"available"}'),
+      ],
+      ["POST /api/listings (key)", "/api/listings", json(landlordKey, "POST", '{"ti\\u0000tle":"Room"}')],
+      ["PUT /api/listings/{id}", `/api/listings/${listingId}`, json(landlordKey, "PUT", '{"title":"/e\\u0000x"}')],
+      [
+        "PUT /api/listings/{id} (nested)",
+        `/api/listings/${listingId}`,
+        json(landlordKey, "PUT", '{"photos":[{"url":"/uploads/a.jpg","alt":"\\\\\\u0000"}]}'),
+      ],
+      [
+        "POST /api/blog",
+        "/api/blog",
+        json(adminKey, "POST", '{"title":"Post","slug":"post-nul","content":"<p>a\\u0000</p>"}'),
+      ],
+      ["PUT /api/blog/{id}", `/api/blog/${postId}`, json(adminKey, "PUT", '{"title":"\\u0000"}')],
+      [
+        "POST /api/enquiries/{id}/messages",
+        `/api/enquiries/${conversationId}/messages`,
+        json(landlordKey, "POST", '{"body":"Hello\\u0000"}'),
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [label, path, init] of attempts) {
+      const reply = await request(newSession(), path, init);
+      if (reply.status !== 400 || !reply.type.startsWith("application/problem+json")) {
+        failures.push(`${label}: ${reply.status} ${reply.type}`);
+      } else if (!/null character/.test((JSON.parse(reply.body) as { detail?: string }).detail ?? "")) {
+        failures.push(`${label}: ${reply.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // An escaped backslash before "u0000" is text, not a NUL: it reaches validation as usual.
+    const literal = await request(
+      newSession(),
+      `/api/listings/${listingId}`,
+      json(landlordKey, "PUT", '{"title":"\\\\u0000","status":"nonsense"}'),
+    );
+    expect(literal.status).toBe(400);
+    expect(literal.body).not.toMatch(/null character/);
+    expect(await snapshot()).toEqual(before);
   });
 });
