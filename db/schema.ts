@@ -221,8 +221,12 @@ export interface ListingPhoto {
   variants?: { url: string; width: number; format: "webp" | "avif" | "jpeg" }[];
 }
 
-/** The rows public search can return: the predicate of its partial indexes (visibility.server.ts). */
-const PUBLIC_LISTING = sql`available_from is not null and status in ('available', 'let')`;
+/**
+ * The rows public search can return, but for the owner's plan (a join): the predicate of its partial
+ * indexes (visibility.server.ts). With every column of it in the predicate, a count reads the index
+ * alone; a listing paused for freshness leaves the indexes until it is resumed.
+ */
+const PUBLIC_LISTING = sql`available_from is not null and status in ('available', 'let') and freshness_paused_at is null`;
 
 export const listings = pgTable(
   "listings",
