@@ -37,7 +37,7 @@ import { useHydrated } from "~/app/components/ui/use-hydrated";
 import stylesheet from "~/app/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
