@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { storeConsent } from "./support/consent";
 import { captureScreens } from "./support/screenshots";
 
 /** Metres from a list entry's distance label: "350 m" or "1.0 km". */
@@ -24,6 +25,10 @@ const placeMarkers = (page: Page) => page.locator(".leaflet-marker-pane [data-ma
 const placeButtons = (page: Page) => page.getByRole("list", { name: "Nearby Places" }).getByRole("button");
 
 test.describe("listing map (/dev/map)", () => {
+  // The places list sits where the consent banner does: a banner appearing as a place is clicked
+  // takes the click's mouseup, and the place is focused but not pinned.
+  test.beforeEach(({ context, baseURL }) => storeConsent(context, baseURL));
+
   test("draws a 400 px map at zoom 15 with the home marker even though no tile loads", async ({ page }) => {
     const pageErrors: string[] = [];
     const cspViolations: string[] = [];
