@@ -99,3 +99,27 @@ export function describeOnPostgres(title: string, suite: () => void): void {
   if (process.env.TEST_DATABASE_URL) describe(title, suite);
   else describe.skip(`${title} (skipped: set TEST_DATABASE_URL to a PostgreSQL server to run it)`, suite);
 }
+
+/** A count and checksum per table: equal before and after a request means it changed not one row. */
+export type TableChecksums = Map<string, string>;
+
+/**
+ * Prepares one query over every application table and returns a function that runs it. Queued mail
+ * is summed by id only: the delivery loop updates its rows in the background.
+ */
+export async function tableChecksums(db: Database): Promise<() => Promise<TableChecksums>> {
+  const tables = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const query = (tables as unknown as { rows: { tablename: string }[] }).rows
+    .map(({ tablename }) => {
+      const row = tablename === "mail_outbox" ? "x.id" : "x";
+      return `select '${tablename}' as t, count(*)::int as n, coalesce(sum(hashtextextended(${row}::text, 0)), 0)::text as h from "${tablename}" x`;
+    })
+    .join(" union all ");
+  return async () => {
+    const sums = await db.execute(sql.raw(query));
+    const rows = (sums as unknown as { rows: { t: string; n: number; h: string }[] }).rows;
+    return new Map(rows.map((row) => [row.t, `${row.n}:${row.h}`]));
+  };
+}

@@ -1,13 +1,17 @@
 import http from "node:http";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { probePath, ROUTES } from "~/tests/support/route-table";
 import { SERVER_HOOK_TIMEOUT_MS, sleep, startServer, type ServerProcess } from "~/tests/support/server-process";
-import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
+import {
+  createTestDatabase,
+  tableChecksums,
+  type TableChecksums,
+  type TestDatabase,
+} from "~/tests/support/test-database";
 
 /**
  * Attack corpora over raw HTTP against the built server: open redirects on every redirecting
@@ -296,18 +300,13 @@ describe("upload attacks", () => {
 describe("NUL characters", () => {
   let target: ServerProcess;
   let database: TestDatabase | undefined;
-  let snapshotQuery = "";
+  let checksums: (() => Promise<TableChecksums>) | undefined;
   const sessions: { label: string; session: HttpSession }[] = [];
   let adminKey: string;
   let landlordKey: string;
 
-  async function snapshot(): Promise<string[]> {
-    if (!database) return [];
-    const sums = await database.db.execute(sql.raw(snapshotQuery));
-    return (sums as unknown as { rows: { t: string; n: number; h: string }[] }).rows.map(
-      (row) => `${row.t} ${row.n}:${row.h}`,
-    );
-  }
+  /** Every table's count and checksum on PostgreSQL; on PGlite the server's database is out of reach. */
+  const snapshot = async (): Promise<TableChecksums> => (checksums ? checksums() : new Map());
 
   async function createKey(session: HttpSession): Promise<string> {
     const reply = await post(target, session, "/settings/api-keys.data", { intent: "create", name: "NUL corpus" });
@@ -348,16 +347,7 @@ describe("NUL characters", () => {
       target = await startServer({
         env: { DATABASE_URL: database.url, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
       });
-      const tables = await database.db.execute<{ tablename: string }>(
-        sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-      );
-      snapshotQuery = (tables as unknown as { rows: { tablename: string }[] }).rows
-        .map(({ tablename }) => {
-          // The delivery loop updates queued mail in the background: a request must queue none.
-          const row = tablename === "mail_outbox" ? "x.id" : "x";
-          return `select '${tablename}' as t, count(*)::int as n, coalesce(sum(hashtextextended(${row}::text, 0)), 0)::text as h from "${tablename}" x`;
-        })
-        .join(" union all ");
+      checksums = await tableChecksums(database.db);
     } else target = server;
     const [visitor, tenant, owner, administrator] = [
       newSession(),

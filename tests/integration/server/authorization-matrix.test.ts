@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, profiles, users } from "~/db/schema";
 import { findViewer } from "~/modules/auth/viewer.server";
@@ -12,7 +12,13 @@ import {
 import { newSession, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { ROUTES } from "~/tests/support/route-table";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
-import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
+import {
+  createTestDatabase,
+  describeOnPostgres,
+  tableChecksums,
+  type TableChecksums,
+  type TestDatabase,
+} from "~/tests/support/test-database";
 
 /**
  * The authorization matrix: every page and resource route in app/routes.ts, every server route and
@@ -278,9 +284,8 @@ function observed(reply: { status: number; location: string | null }, url: strin
 }
 
 /** Per-table row counts and checksums, by table. */
-type Snapshot = Map<string, string>;
 
-function changedTables(before: Snapshot, after: Snapshot): string[] {
+function changedTables(before: TableChecksums, after: TableChecksums): string[] {
   return [...after].filter(([table, sum]) => before.get(table) !== sum).map(([table]) => table);
 }
 
@@ -316,14 +321,7 @@ describeOnPostgres("the authorization matrix over HTTP", () => {
   const sessions = {} as Record<Role, HttpSession>;
   const keys = {} as Record<Role, string | undefined>;
   let ids: Ids;
-  let snapshotQuery: string;
-
-  /** A count and checksum of every table: equal before and after means not one row changed. */
-  async function snapshot(): Promise<Snapshot> {
-    const sums = await database.db.execute(sql.raw(snapshotQuery));
-    const rows = (sums as unknown as { rows: { t: string; n: number; h: string }[] }).rows;
-    return new Map(rows.map((row) => [row.t, `${row.n}:${row.h}`]));
-  }
+  let snapshot: () => Promise<TableChecksums>;
 
   async function viewerByEmail(email: string): Promise<Viewer> {
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -337,16 +335,7 @@ describeOnPostgres("the authorization matrix over HTTP", () => {
     server = await startServer({
       env: { DATABASE_URL: database.url, TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" },
     });
-    const tables = await database.db.execute<{ tablename: string }>(
-      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    );
-    snapshotQuery = (tables as unknown as { rows: { tablename: string }[] }).rows
-      .map(({ tablename }) => {
-        // The delivery loop updates queued mail in the background: a request must queue none.
-        const row = tablename === "mail_outbox" ? "x.id" : "x";
-        return `select '${tablename}' as t, count(*)::int as n, coalesce(sum(hashtextextended(${row}::text, 0)), 0)::text as h from "${tablename}" x`;
-      })
-      .join(" union all ");
+    snapshot = await tableChecksums(database.db);
     const accounts: Record<Exclude<Role, "anonymous">, string> = {
       tenant: "tenant@example.com",
       lapsedLandlord: "landlord.pending@example.com",
@@ -415,7 +404,7 @@ describeOnPostgres("the authorization matrix over HTTP", () => {
     await database?.close();
   });
 
-  let last: Snapshot | undefined;
+  let last: TableChecksums | undefined;
 
   /** Sends one request and records what differs from the table: the answer, or rows it should not have changed. */
   async function check(
