@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import * as schema from "~/db/schema";
-import type { Database, Executor } from "~/lib/db/client.server";
+import { databaseOnConnection, type Executor } from "~/lib/db/client.server";
 
 interface ConnectionSource {
   connect(): Promise<pg.PoolClient>;
@@ -43,7 +41,7 @@ export async function boundedReadOnly<T>(
   try {
     await connection.query(`begin read only; set local statement_timeout = ${timeout}`);
     try {
-      const result = await task(drizzlePg(connection, { schema }) as unknown as Database);
+      const result = await task(databaseOnConnection(connection));
       await connection.query("commit");
       return result;
     } catch (error) {

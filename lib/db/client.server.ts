@@ -2,10 +2,16 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  sql,
+  type ExtractTablesWithRelations,
+  type RelationalSchemaConfig,
+} from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg, NodePgDatabase, NodePgSession } from "drizzle-orm/node-postgres";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { ReplicaPool, type ReplicaEvents } from "~/lib/db/replica-pool.server";
@@ -74,7 +80,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       async withConnection(task) {
         const client = await pool.connect();
         try {
-          return await task(drizzlePg(client, { schema }) as unknown as Database);
+          return await task(databaseOnConnection(client));
         } finally {
           client.release();
         }
@@ -112,4 +118,29 @@ async function ping(db: Database, timeoutMs = 2000): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The schema's relational config (for `db.query`), derived once: drizzle() derives it on every call. */
+let relationalSchema: RelationalSchemaConfig<ExtractTablesWithRelations<typeof schema>> | undefined;
+
+/**
+ * A Database on one checked-out node-postgres connection (a transaction that must stay on it). Built
+ * per request, so it skips drizzle()'s derivation of the relational config (~0.6 ms of CPU).
+ */
+export function databaseOnConnection(connection: pg.PoolClient): Database {
+  if (!relationalSchema) {
+    const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+    relationalSchema = {
+      fullSchema: schema,
+      schema: tables.tables as ExtractTablesWithRelations<typeof schema>,
+      tableNamesMap: tables.tableNamesMap,
+    };
+  }
+  const dialect = new PgDialect();
+  const session = new NodePgSession(connection, dialect, relationalSchema, {});
+  const db = new NodePgDatabase(dialect, session, relationalSchema) as NodePgDatabase<typeof schema> & {
+    $client: pg.PoolClient;
+  };
+  db.$client = connection;
+  return db as unknown as Database;
 }

@@ -21,6 +21,14 @@ describeEachDatabase("bounded read-only transactions", (use) => {
       (await tx.select({ title: listings.listingTitle }).from(listings)).map((row) => row.title),
     );
     expect(titles).toEqual(["Read only loft"]);
+    // The relational API works on the transaction's connection too.
+    expect(
+      await boundedReadOnly(
+        db,
+        2_000,
+        async (tx) => (await tx.query.listings.findFirst({ columns: { listingTitle: true } }))?.listingTitle,
+      ),
+    ).toBe("Read only loft");
     await expect(
       boundedReadOnly(db, 2_000, (tx) => tx.update(listings).set({ listingTitle: "Changed" })),
     ).rejects.toThrow();
