@@ -3,9 +3,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
+import { firstVisitChunks } from "./scripts/vite/first-visit-chunks.ts";
 
 export default defineConfig({
-  plugins: [reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }), tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterHonoServer({ serverEntryPoint: "server/index.ts" }),
+    tailwindcss(),
+    reactRouter(),
+    firstVisitChunks(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },
   },

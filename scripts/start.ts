@@ -8,7 +8,7 @@ import path from "node:path";
 
 const SERVER_ENTRY = "build/server/index.js";
 const SOURCES = ["app", "server", "lib", "modules", "db", "public"];
-const SOURCE_FILES = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCE_FILES = ["package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/vite"];
 
 function newestModification(entry: string): number {
   if (!existsSync(entry)) return 0;
