@@ -26,6 +26,7 @@ const ROUTER = ["react-router", "modules speak the domain, not HTTP: map their r
 const ROUTER_PACKAGES = ["@react-router", "modules speak the domain, not HTTP: map their results to responses in app/"];
 const DATABASE = ["~/lib/db", "routes reach the database through database(context) and pass it to module functions"];
 const DRIZZLE = ["drizzle-orm", "routes call module functions; no queries in routes"];
+const LUCIDE = ["lucide-react", "icons come from the sprite: <Icon name> from ~/app/components/ui/icon"];
 const DATABASE_SINGLETON = [
   "~/lib/db/index.server",
   "modules receive the database as a parameter: only the server entry opens it (db())",
@@ -81,7 +82,7 @@ export default tseslint.config(
   { files: ["modules/**"], rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON) },
   {
     files: ["app/**"],
-    rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, [
+    rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, LUCIDE, [
       "~/db/schema",
       "routes call module functions; no queries in routes",
     ]),

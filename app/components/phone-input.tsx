@@ -1,4 +1,3 @@
-import { Check, ChevronDown, Search } from "lucide-react";
 import {
   useEffect,
   useMemo,
@@ -9,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { fieldClasses } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -156,7 +156,7 @@ export function PhoneInput({
                 </span>
               )}
               <span className="tabular-nums">+{option.callingCode}</span>
-              <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+              <Icon name="chevron-down" className="size-4 text-muted-foreground" />
             </button>
           </PopoverTrigger>
           <PopoverContent
@@ -292,8 +292,8 @@ function CountryList({
     <>
       <div className="border-b p-2">
         <div className="relative">
-          <Search
-            aria-hidden
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <input
@@ -350,8 +350,8 @@ function CountryList({
               )}
               <span className="min-w-0 flex-1 truncate">{option.name}</span>
               <span className="text-muted-foreground tabular-nums">+{option.callingCode}</span>
-              <Check
-                aria-hidden
+              <Icon
+                name="check"
                 className={cn("size-4 shrink-0 text-primary", option.code !== current && "invisible")}
               />
             </li>

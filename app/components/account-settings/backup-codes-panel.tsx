@@ -1,5 +1,5 @@
-import { Copy, KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 
@@ -33,7 +33,7 @@ export function BackupCodesPanel({ codes }: { codes: string[] | null }) {
         tabIndex={-1}
         className="flex items-center gap-2 font-semibold text-slate-900 outline-none"
       >
-        <KeyRound aria-hidden className="size-4" /> Save your backup codes
+        <Icon name="key-round" className="size-4" /> Save your backup codes
       </h3>
       {codes ? (
         <>
@@ -49,7 +49,7 @@ export function BackupCodesPanel({ codes }: { codes: string[] | null }) {
             ))}
           </ul>
           <Button type="button" variant="outline" size="sm" onClick={copy}>
-            <Copy aria-hidden /> Copy Codes
+            <Icon name="copy" /> Copy Codes
           </Button>
         </>
       ) : (

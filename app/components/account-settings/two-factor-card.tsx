@@ -1,6 +1,6 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { useAccountFetcher, useAfterNewResult, useOnNewResult } from "./account-results";
@@ -93,7 +93,7 @@ export function TwoFactorCard({
         ) : enabled ? (
           <>
             <p className="flex items-center gap-2 font-medium text-emerald-700">
-              <ShieldCheck aria-hidden className="size-5" /> Two-factor authentication is on
+              <Icon name="shield-check" className="size-5" /> Two-factor authentication is on
             </p>
             {codes && <BackupCodesPanel codes={codes.backupCodes} />}
             <div className="space-y-6 border-t pt-6">
@@ -154,7 +154,7 @@ function BeginSetup({ state }: { state: FetcherState<"begin-two-factor"> }) {
     <fetcher.Form method="post" action={ACTION} className="space-y-4">
       <input type="hidden" name="intent" value="begin-two-factor" />
       <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <ShieldOff aria-hidden className="size-5" /> Two-factor authentication is off.
+        <Icon name="shield-off" className="size-5" /> Two-factor authentication is off.
       </p>
       <div className="grid gap-2">
         <Label htmlFor="two-factor-password">Your password</Label>

@@ -1,5 +1,5 @@
-import { ImageUp, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
@@ -93,7 +93,7 @@ export function FeaturedImageField({
               }}
             />
             <Button type="button" variant="outline" disabled={uploading} onClick={() => fileInput.current?.click()}>
-              {uploading ? <Loader2 aria-hidden className="animate-spin" /> : <ImageUp aria-hidden />}
+              {uploading ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="image-up" />}
               {uploading ? "Uploading..." : "Upload image"}
             </Button>
           </>

@@ -1,22 +1,8 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Code,
-  Heading2,
-  Heading3,
-  ImagePlus,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  Minus,
-  Quote,
-  Redo2,
-  Undo2,
-} from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 
 export interface RichTextEditorProps {
@@ -101,43 +87,43 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b bg-slate-50 p-1">
       <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold />
+        <Icon name="letter-b" />
       </Tool>
       <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <Italic />
+        <Icon name="italic" />
       </Tool>
       <Tool label="Heading 2" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Heading2 />
+        <Icon name="heading-2" />
       </Tool>
       <Tool label="Heading 3" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Heading3 />
+        <Icon name="heading-3" />
       </Tool>
       <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        <List />
+        <Icon name="list" />
       </Tool>
       <Tool label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        <ListOrdered />
+        <Icon name="list-ordered" />
       </Tool>
       <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-        <Quote />
+        <Icon name="quote" />
       </Tool>
       <Tool label="Code" active={state.code} onClick={() => chain().toggleCode().run()}>
-        <Code />
+        <Icon name="code" />
       </Tool>
       <Tool label="Link" active={state.link} onClick={setLink}>
-        <Link2 />
+        <Icon name="link-2" />
       </Tool>
       <Tool label="Image" onClick={addImage}>
-        <ImagePlus />
+        <Icon name="image-plus" />
       </Tool>
       <Tool label="Divider" onClick={() => chain().setHorizontalRule().run()}>
-        <Minus />
+        <Icon name="minus" />
       </Tool>
       <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-        <Undo2 />
+        <Icon name="undo-2" />
       </Tool>
       <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        <Redo2 />
+        <Icon name="redo-2" />
       </Tool>
     </div>
   );

@@ -1,6 +1,6 @@
-import { AlertTriangle, Check, Copy, Info, KeyRound, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { DocumentedEndpoint } from "~/app/http/api-reference";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
@@ -60,7 +60,7 @@ function when(iso: string | null): string {
 function InfoAlert({ children }: { children: React.ReactNode }) {
   return (
     <div role="note" className="flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name="info" className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>
   );
@@ -94,11 +94,11 @@ function RevealedKey({ value }: { value: string }) {
           onClick={() => void copy()}
           aria-label={copied ? "Copied" : "Copy API key"}
         >
-          {copied ? <Check aria-hidden className="text-emerald-600" /> : <Copy aria-hidden />}
+          {copied ? <Icon name="check" className="text-emerald-600" /> : <Icon name="copy" />}
         </Button>
       </div>
       <p className="flex gap-2 text-sm font-medium text-amber-800">
-        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         Copy your API key now. You won&apos;t be able to see it again!
       </p>
     </div>
@@ -130,7 +130,7 @@ function CreateKeyDialog({ canCreate }: { canCreate: boolean }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : reset())}>
       <Button type="button" onClick={() => setOpen(true)} disabled={!canCreate}>
-        <KeyRound aria-hidden />
+        <Icon name="key-round" />
         Create API Key
       </Button>
       <DialogContent>
@@ -227,7 +227,7 @@ function RollKeyDialog({ apiKey, canCreate }: { apiKey: ApiKeySummary; canCreate
         onClick={() => setOpen(true)}
         aria-label={`Roll API key ${apiKey.name}`}
       >
-        <RefreshCw aria-hidden />
+        <Icon name="refresh-cw" />
       </Button>
       <DialogContent>
         <DialogHeader>
@@ -276,7 +276,7 @@ function DeleteKeyButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfi
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button type="button" variant="ghost" size="icon" aria-label={`Delete API key ${apiKey.name}`}>
-          <Trash2 aria-hidden className="text-destructive" />
+          <Icon name="trash" className="text-destructive" />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
@@ -316,7 +316,7 @@ function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCrea
           role="status"
           className="flex flex-wrap items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
         >
-          <AlertTriangle aria-hidden className="size-4 shrink-0" />
+          <Icon name="triangle-exclamation-point" className="size-4 shrink-0" />
           <span>{API_KEY_SUBSCRIPTION_NOTICE}</span>
           <Link to="/settings/billing" className="font-semibold underline underline-offset-2">
             Go to billing

@@ -1,5 +1,5 @@
-import { AlertTriangle } from "lucide-react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import type { loader as rootLoader } from "~/app/root";
 import { cn } from "~/app/components/ui/cn";
 import { BILLING_PATH, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
@@ -21,7 +21,7 @@ export function SubscriptionExplanation({ className }: { className?: string }) {
         className,
       )}
     >
-      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       <div className="space-y-2">
         <p className="font-semibold">{notice.title}</p>
         <p>{notice.message}</p>
@@ -49,7 +49,7 @@ export function PastDueBanner({ spacer = false }: { spacer?: boolean }) {
       className={cn("border-b border-amber-300 bg-amber-50 text-amber-950", spacer && "invisible")}
     >
       <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 text-sm sm:px-6 lg:px-8">
-        <AlertTriangle aria-hidden className="size-4 shrink-0" />
+        <Icon name="triangle-exclamation-point" className="size-4 shrink-0" />
         <span className="font-semibold">{notice.title}:</span>
         <span>We&apos;re retrying your payment.</span>
         <Link

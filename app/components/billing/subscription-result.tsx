@@ -1,6 +1,6 @@
-import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 
 export const RESULT_REDIRECT_MS = 3000;
@@ -15,12 +15,14 @@ export function SubscriptionResult({ outcome, detail }: { outcome: "success" | "
     const timer = setTimeout(() => void navigate("/"), RESULT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate, success]);
-  const Icon = success ? CheckCircle2 : XCircle;
   return (
     <>
       <div className="h-20 bg-secondary" aria-hidden />
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-        <Icon aria-hidden className={success ? "size-14 text-success" : "size-14 text-destructive"} />
+        <Icon
+          name={success ? "circle-check" : "circle-x"}
+          className={success ? "size-14 text-success" : "size-14 text-destructive"}
+        />
         <h1 className="mt-4 font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {success ? "Thank You!" : "Subscription Cancelled"}
         </h1>

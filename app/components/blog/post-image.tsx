@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { FEATURED_IMAGE_SIZE, featuredImageSrcSet } from "~/modules/blog/post-format";
 
@@ -25,7 +25,7 @@ export function PostImage({ src, sizes, priority = false, className }: PostImage
           className,
         )}
       >
-        <Newspaper className="size-12 text-white/40" strokeWidth={1.5} />
+        <Icon name="newspaper" className="size-12 text-white/40" strokeWidth={1.5} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { ACCEPT_ALL, BANNER_DISMISSED_KEY } from "~/app/components/consent/consent";
 import {
   dismissCookieBanner,
@@ -93,7 +93,7 @@ export function CookieBanner() {
             className="-mt-1.5 -mr-2 size-9 text-muted-foreground hover:text-foreground"
             onClick={dismissCookieBanner}
           >
-            <X aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
           </Button>
         </div>
         <p id={descriptionId} className="mt-1 text-sm leading-6 text-muted-foreground">

@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Icon, type IconName } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 
 export interface IconCard {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -12,12 +12,12 @@ export interface IconCard {
 export function IconCardGrid({ items, className }: { items: readonly IconCard[]; className: string }) {
   return (
     <ul className={cn("mt-10 grid gap-6", className)}>
-      {items.map(({ icon: Icon, title, text }) => (
+      {items.map(({ icon, title, text }) => (
         <li key={title} className="flex">
           <Card className="w-full">
             <CardHeader>
               <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Icon aria-hidden className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               <CardTitle className="mt-3">{title}</CardTitle>
             </CardHeader>

@@ -1,5 +1,5 @@
-import { CheckCircle2, Clock, MessageSquare, Send } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
@@ -63,7 +63,7 @@ export function EnquiryPanel({
       return (
         <div className={panel}>
           <Link to={authPath("sign_in", `/listing/${listingId}`)} className={linkButton}>
-            <MessageSquare aria-hidden className="size-4" />
+            <Icon name="message-square" className="size-4" />
             Sign in to enquire
           </Link>
         </div>
@@ -73,7 +73,7 @@ export function EnquiryPanel({
         <div className={panel}>
           <p className="text-sm text-slate-700">You have already enquired about this room.</p>
           <Link to={`/settings/enquiries/${offer.conversationId}`} className={`${linkButton} mt-3`}>
-            <MessageSquare aria-hidden className="size-4" />
+            <Icon name="message-square" className="size-4" />
             Open the conversation
           </Link>
         </div>
@@ -87,7 +87,7 @@ function EnquirySent({ conversationId }: { conversationId: string }) {
   return (
     <div role="status" className={`${panel} text-sm`}>
       <p className="flex items-center gap-2 font-semibold text-green-900">
-        <CheckCircle2 aria-hidden className="size-4" />
+        <Icon name="circle-check" className="size-4" />
         {ENQUIRY_SENT.title}
       </p>
       <p className="mt-1 text-slate-700">{ENQUIRY_SENT.description}</p>
@@ -137,7 +137,7 @@ function EnquiryForm({
       </h2>
       {usualReplyHours !== null && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock aria-hidden className="size-4" />
+          <Icon name="clock" className="size-4" />
           {usualReplyText(usualReplyHours)}
         </p>
       )}
@@ -185,7 +185,7 @@ function EnquiryForm({
           it.
         </p>
         <Button type="submit" disabled={sending} className="w-full">
-          <Send aria-hidden />
+          <Icon name="send" />
           {sending ? "Sending…" : "Send enquiry"}
         </Button>
       </Form>

@@ -1,5 +1,5 @@
-import { CircleUserRound } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -43,7 +43,7 @@ export function AccountControls({ account, unreadEnquiries }: { account: Account
           {account.avatarUrl ? (
             <img src={account.avatarUrl} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
           ) : (
-            <CircleUserRound aria-hidden className="size-6" />
+            <Icon name="circle-user-round" className="size-6" />
           )}
           {unreadEnquiries > 0 && (
             <span

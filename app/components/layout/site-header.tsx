@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { Logo } from "~/app/components/layout/logo";
 import { HEADER_SHRINK_THRESHOLD, usesDarkHeaderText } from "~/app/components/layout/header-theme";
@@ -112,7 +112,7 @@ export function SiteHeader({ siteName, account, notice }: SiteHeaderProps) {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
             <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
           </button>
         </div>

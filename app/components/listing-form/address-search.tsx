@@ -1,5 +1,5 @@
-import { CircleCheck, LoaderCircle, MapPin, Search, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, type ChangeEvent, type KeyboardEvent } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import {
   browserSessionStorage,
   readCachedSuggestions,
@@ -133,8 +133,8 @@ export function AddressSearch({ onSelect, endpoint = ADDRESS_SUGGESTIONS_ENDPOIN
     <div className="grid gap-2">
       <Label htmlFor={inputId}>Property Address</Label>
       <div className="relative">
-        <Search
-          aria-hidden
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <input
@@ -157,8 +157,8 @@ export function AddressSearch({ onSelect, endpoint = ADDRESS_SUGGESTIONS_ENDPOIN
           className={cn(fieldClasses, "h-10 py-2 pr-9 pl-9")}
         />
         {status === "loading" && (
-          <LoaderCircle
-            aria-hidden
+          <Icon
+            name="loader-circle"
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
           />
         )}
@@ -187,7 +187,7 @@ export function AddressSearch({ onSelect, endpoint = ADDRESS_SUGGESTIONS_ENDPOIN
                 onClick={() => choose(suggestion)}
                 className="flex cursor-pointer items-start gap-2.5 rounded-md px-2 py-2 text-sm data-active:bg-muted"
               >
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{head}</span>
                   {rest.length > 0 && <span className="block truncate text-muted-foreground">{rest.join(", ")}</span>}
@@ -211,14 +211,14 @@ export function AddressSearch({ onSelect, endpoint = ADDRESS_SUGGESTIONS_ENDPOIN
       {selected && (
         <div className="grid gap-2 text-sm">
           <p className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2">
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>
               <span className="font-medium">Selected:</span> {selected.label}
             </span>
           </p>
           {selected.precision === "suburb" && (
             <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
               {SUBURB_ONLY_NOTE}
             </p>
           )}

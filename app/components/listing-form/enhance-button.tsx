@@ -1,6 +1,6 @@
-import { Loader2, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
 import {
@@ -67,7 +67,7 @@ export function EnhanceDescriptionButton({ getDescription, onEnhanced, className
       aria-busy={busy || undefined}
       className={className}
     >
-      {busy ? <Loader2 aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
+      {busy ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="sparkles" />}
       Enhance with AI
     </Button>
   );

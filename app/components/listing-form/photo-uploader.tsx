@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { ListingPhoto as Photo } from "~/db/schema";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
@@ -207,7 +207,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
                     disabled={disabled || index === 0}
                     onClick={() => move(index, -1)}
                   >
-                    <ChevronLeft aria-hidden />
+                    <Icon name="chevron-left" />
                   </Button>
                   <Button
                     type="button"
@@ -218,7 +218,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
                     disabled={disabled || index === photos.length - 1}
                     onClick={() => move(index, 1)}
                   >
-                    <ChevronRight aria-hidden />
+                    <Icon name="chevron-right" />
                   </Button>
                 </div>
                 <Button
@@ -229,7 +229,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
                   disabled={disabled}
                   onClick={() => commit(latest.current.filter((_, at) => at !== index))}
                 >
-                  <X aria-hidden />
+                  <Icon name="x" />
                   Remove
                 </Button>
               </div>

@@ -1,5 +1,5 @@
-import { MapPin, MapPinned } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import type { ListingMapController } from "~/app/components/listing-map/leaflet-map.client";
 import {
@@ -206,8 +206,8 @@ export function ListingLocation({
                           pressed ? "border-primary bg-accent" : "bg-card hover:bg-muted",
                         )}
                       >
-                        <MapPin
-                          aria-hidden
+                        <Icon
+                          name="map-pin"
                           className={cn("mt-0.5 size-4 shrink-0", pressed ? "text-primary" : "text-muted-foreground")}
                           fill={pressed ? "currentColor" : "none"}
                         />
@@ -249,7 +249,7 @@ function StaticMap({
       data-testid="static-map"
       className="absolute inset-0 z-[1000] flex flex-col items-center justify-center gap-2 bg-[#e7ecef]/90 p-6 text-center"
     >
-      <MapPinned aria-hidden className="size-8 text-secondary" />
+      <Icon name="map-pinned" className="size-8 text-secondary" />
       <p className="font-medium">{title}</p>
       <p className="text-sm text-slate-700">{coordinates}</p>
       {status === "loading" && <p className="text-sm text-slate-700">Loading map…</p>}

@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { cn } from "~/app/components/ui/cn";
 import {
@@ -32,7 +32,7 @@ function askToSignIn() {
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
-  return <Heart aria-hidden className={cn("size-5", filled && "fill-red-600 text-red-600")} />;
+  return <Icon name="heart" className={cn("size-5", filled && "fill-red-600 text-red-600")} />;
 }
 
 /** The heart on cards and the listing page; filled red when the listing is a favourite. */

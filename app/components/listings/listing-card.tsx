@@ -1,5 +1,5 @@
-import { CalendarDays, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Skeleton } from "~/app/components/ui/skeleton";
@@ -77,7 +77,7 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
         )}
         {listing.availableFrom && (
           <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
-            <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+            <Icon name="calendar-days" className="size-4 text-muted-foreground" />
             Available from: {formatAvailableDate(listing.availableFrom)}
           </p>
         )}
@@ -94,7 +94,7 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
             aria-label={`Edit ${listing.title}`}
             className="grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 hover:text-primary"
           >
-            <Pencil aria-hidden className="size-4" />
+            <Icon name="pencil" className="size-4" />
           </Link>
         )}
         <FavouriteButton listingId={listing.id} listingTitle={listing.title} favourited={favourited} />

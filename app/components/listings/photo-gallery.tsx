@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import type { ListingPhoto as Photo } from "~/db/schema";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { cn } from "~/app/components/ui/cn";
@@ -65,7 +65,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
               aria-label="Previous photo"
               className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow hover:bg-white"
             >
-              <ChevronLeft aria-hidden className="size-5" />
+              <Icon name="chevron-left" className="size-5" />
             </button>
             <button
               type="button"
@@ -73,7 +73,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
               aria-label="Next photo"
               className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow hover:bg-white"
             >
-              <ChevronRight aria-hidden className="size-5" />
+              <Icon name="chevron-right" className="size-5" />
             </button>
           </>
         )}

@@ -1,6 +1,6 @@
-import { Building2, Pencil, Search, SearchX, Trash2 } from "lucide-react";
 import { useEffect, useId, type FormEvent, type ReactNode } from "react";
 import { Link, useFetcher, useNavigate, useNavigation } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
@@ -164,8 +164,8 @@ function PropertiesToolbar({
             Search properties
           </Label>
           <div className="relative">
-            <Search
-              aria-hidden
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
@@ -210,7 +210,7 @@ function EmptyState({ searched, scope, clearHref }: { searched: boolean; scope: 
   if (searched) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-        <SearchX aria-hidden className="size-10 text-muted-foreground" />
+        <Icon name="search-x" className="size-10 text-muted-foreground" />
         <p className="mt-4 text-lg font-semibold">No properties match your search</p>
         <p className="mt-2 max-w-md text-sm text-muted-foreground">
           The search looks in titles and descriptions. Try fewer or different words.
@@ -223,7 +223,7 @@ function EmptyState({ searched, scope, clearHref }: { searched: boolean; scope: 
   }
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-      <Building2 aria-hidden className="size-10 text-muted-foreground" />
+      <Icon name="building-complex" className="size-10 text-muted-foreground" />
       <p className="mt-4 text-lg font-semibold">
         {scope === "own" ? "You haven't listed a property yet" : "No properties have been listed yet"}
       </p>
@@ -342,7 +342,7 @@ function PropertyCard({
         <div className="flex flex-wrap items-center gap-2 border-t px-4 py-3" data-hydrated={hydrated || undefined}>
           <Button asChild variant="outline" size="sm">
             <Link to={`/list-property?edit=${property.id}`} aria-label={`Edit ${property.title}`}>
-              <Pencil aria-hidden />
+              <Icon name="pencil" />
               Edit
             </Link>
           </Button>
@@ -372,7 +372,7 @@ function PropertyCard({
                 aria-describedby={headingId}
                 className="ml-auto text-destructive hover:bg-destructive/10"
               >
-                <Trash2 aria-hidden />
+                <Icon name="trash" />
                 Delete
               </Button>
             </AlertDialogTrigger>

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { Form, useNavigate } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { parseIsoDate } from "~/app/components/ui/date-format";
@@ -103,7 +103,7 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
           size="lg"
           className={cn("w-full lg:w-auto", stayFilters && "lg:col-start-6 lg:row-start-1")}
         >
-          <Search aria-hidden className="size-4" />
+          <Icon name="search" className="size-4" />
           Search
         </Button>
       </div>

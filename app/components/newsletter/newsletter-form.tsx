@@ -1,6 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { cn } from "~/app/components/ui/cn";
 import {
@@ -111,7 +111,7 @@ export function NewsletterForm({ source, inputId, variant = "footer", className 
         {error && <p className={cn("mt-2 text-sm", styles.error)}>{error}</p>}
         {confirmed && (
           <p role="status" className={cn("mt-3 flex items-start gap-2 text-sm", styles.message)}>
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-400" />
+            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-400" />
             <span>
               <strong className="font-semibold text-white">{SUBSCRIBED_TITLE}</strong> {SUBSCRIBED_DESCRIPTION}
             </span>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, type ComponentProps } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
 import { enAU } from "react-day-picker/locale";
+import { Icon } from "~/app/components/ui/icon";
 import { buttonVariants } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 
@@ -36,7 +36,7 @@ export function Calendar({
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === "left" ? <ChevronLeft aria-hidden /> : <ChevronRight aria-hidden />,
+          orientation === "left" ? <Icon name="chevron-left" /> : <Icon name="chevron-right" />,
         DayButton: CalendarDayButton,
       }}
       {...props}

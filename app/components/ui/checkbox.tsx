@@ -1,6 +1,6 @@
-import { Check, Minus } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 
 /** A Radix checkbox; inside a `<form>` with a `name` it also submits like a native one. */
@@ -14,8 +14,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Check aria-hidden className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Minus aria-hidden className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
+        <Icon name="check" className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
+        <Icon name="minus" className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

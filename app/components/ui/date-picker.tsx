@@ -1,5 +1,5 @@
-import { CalendarDays } from "lucide-react";
 import { lazy, Suspense, useId, useState, type ComponentProps } from "react";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { formatDisplayDate, toIsoDate } from "~/app/components/ui/date-format";
 import { fieldClasses } from "~/app/components/ui/input";
@@ -56,7 +56,7 @@ export function DatePicker(props: DatePickerProps) {
       {...buttonProps}
       {...extra}
     >
-      <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      <Icon name="calendar-days" className="size-4 shrink-0 text-muted-foreground" />
       <span id={valueId} className={cn("truncate", !selected && "text-muted-foreground")}>
         {selected ? formatDisplayDate(selected) : placeholder}
       </span>

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,7 +31,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-3 right-3 cursor-pointer rounded-full p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
-            <X aria-hidden className="size-4" />
+            <Icon name="x" className="size-4" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}

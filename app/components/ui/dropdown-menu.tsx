@@ -1,6 +1,6 @@
-import { Check, Circle } from "lucide-react";
 import type { ComponentProps } from "react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
+import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
@@ -57,7 +57,7 @@ export function DropdownMenuCheckboxItem({
     <DropdownMenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden />
+          <Icon name="check" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}
@@ -74,7 +74,7 @@ export function DropdownMenuRadioItem({
     <DropdownMenuPrimitive.RadioItem className={cn(itemClasses, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <Circle aria-hidden className="size-2 fill-current" />
+          <Icon name="circle" className="size-2 fill-current" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}

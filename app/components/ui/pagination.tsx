@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { buttonVariants } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { paginationRange } from "~/app/components/ui/pagination-range";
@@ -26,7 +26,7 @@ export function Pagination({ page, pageCount, hrefForPage, className, ...props }
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <EdgeLink href={current > 1 ? hrefForPage(current - 1) : undefined} rel="prev">
-            <ChevronLeft aria-hidden />
+            <Icon name="chevron-left" />
             <span className="sr-only sm:not-sr-only">Previous</span>
           </EdgeLink>
         </li>
@@ -56,7 +56,7 @@ export function Pagination({ page, pageCount, hrefForPage, className, ...props }
         <li>
           <EdgeLink href={current < pageCount ? hrefForPage(current + 1) : undefined} rel="next">
             <span className="sr-only sm:not-sr-only">Next</span>
-            <ChevronRight aria-hidden />
+            <Icon name="chevron-right" />
           </EdgeLink>
         </li>
       </ul>

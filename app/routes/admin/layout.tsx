@@ -1,16 +1,6 @@
-import {
-  Building2,
-  CreditCard,
-  FileText,
-  Home,
-  MessagesSquare,
-  ScrollText,
-  Settings,
-  UserRound,
-  Users,
-} from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { Icon, type IconName } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { adminGate, gatedViewer } from "~/app/http/gates.server";
@@ -25,17 +15,23 @@ export function loader({ context }: Route.LoaderArgs) {
   return { name: displayName(viewer), role: viewer.role, showAudit: canReadAuditLog(viewer) };
 }
 
-const LINKS = [
-  { to: "/", label: "Home", icon: Home },
-  { to: "/admin/users", label: "Users", icon: Users },
-  { to: "/admin/posts", label: "Blog Posts", icon: FileText },
-  { to: "/admin/properties", label: "Properties", icon: Building2 },
-  { to: "/admin/enquiries", label: "Enquiries", icon: MessagesSquare },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
-  { to: "/admin/payments", label: "Payments", icon: CreditCard },
+interface AdminLink {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+const LINKS: AdminLink[] = [
+  { to: "/", label: "Home", icon: "house" },
+  { to: "/admin/users", label: "Users", icon: "users" },
+  { to: "/admin/posts", label: "Blog Posts", icon: "file-text" },
+  { to: "/admin/properties", label: "Properties", icon: "building-complex" },
+  { to: "/admin/enquiries", label: "Enquiries", icon: "messages-square" },
+  { to: "/admin/settings", label: "Settings", icon: "settings" },
+  { to: "/admin/payments", label: "Payments", icon: "credit-card" },
 ];
-const AUDIT_LINK = { to: "/admin/audit", label: "Audit Log", icon: ScrollText };
-const PROFILE_LINK = { to: "/settings/profile", label: "Profile Settings", icon: UserRound };
+const AUDIT_LINK: AdminLink = { to: "/admin/audit", label: "Audit Log", icon: "scroll-text" };
+const PROFILE_LINK: AdminLink = { to: "/settings/profile", label: "Profile Settings", icon: "user-round" };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const links = [...LINKS, ...(loaderData.showAudit ? [AUDIT_LINK] : []), PROFILE_LINK];
@@ -47,7 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     >
       <nav aria-label="Admin" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
         <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:flex-col lg:overflow-visible">
-          {links.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, label, icon }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -59,7 +55,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   )
                 }
               >
-                <Icon aria-hidden className="size-4" />
+                <Icon name={icon} className="size-4" />
                 {label}
               </NavLink>
             </li>

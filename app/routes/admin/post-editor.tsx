@@ -1,6 +1,6 @@
-import { ArrowLeft, Eye } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/post-editor";
 import { FeaturedImageField } from "~/app/components/admin/featured-image-field";
@@ -164,7 +164,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
     <section aria-labelledby="editor-heading" className="max-w-3xl space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <Link to="/admin/posts" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          <ArrowLeft aria-hidden /> Back
+          <Icon name="arrow-left" /> Back
         </Link>
         <h1 id="editor-heading" className="font-display text-3xl font-bold text-slate-900">
           {editing ? "Edit Post" : "New Post"}
@@ -246,7 +246,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
               disabled={preview.state !== "idle"}
               onClick={() => void preview.submit({ intent: "preview", content }, { method: "post" })}
             >
-              <Eye aria-hidden /> Preview
+              <Icon name="eye" /> Preview
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/posts";
 import {
@@ -88,7 +88,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           Blog Post Management
         </h1>
         <Link to="/admin/posts/new" className={buttonVariants()}>
-          <Plus aria-hidden /> New Post
+          <Icon name="plus" /> New Post
         </Link>
       </div>
       <Table aria-label="Blog posts">
@@ -128,7 +128,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
                       className={buttonVariants({ variant: "ghost", size: "icon" })}
                       aria-label={`Edit ${post.title}`}
                     >
-                      <Pencil aria-hidden />
+                      <Icon name="pencil" />
                     </Link>
                     <DeletePostButton id={post.id} title={post.title} />
                   </div>
@@ -155,7 +155,7 @@ function DeletePostButton({ id, title }: { id: string; title: string }) {
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Delete ${title}`} disabled={fetcher.state !== "idle"}>
-          <Trash2 aria-hidden />
+          <Icon name="trash" />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

@@ -1,6 +1,6 @@
-import { Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, redirect, useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/properties";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
@@ -166,7 +166,7 @@ function ModerationControls({
                 aria-label={`Delete ${property.title}`}
                 className="ml-auto text-destructive hover:bg-destructive/10"
               >
-                <Trash2 aria-hidden />
+                <Icon name="trash" />
                 Delete
               </Button>
             </AlertDialogTrigger>

@@ -1,6 +1,6 @@
-import { Download, RotateCw, Search, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/settings";
 import { Badge } from "~/app/components/ui/badge";
@@ -202,7 +202,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             Newsletter subscribers
           </h2>
           <a href={`${PATH}/subscribers.csv`} className={buttonVariants({ variant: "outline", size: "sm" })} download>
-            <Download aria-hidden /> Export CSV
+            <Icon name="download" /> Export CSV
           </a>
         </div>
         <Form method="get" action={PATH} className="flex max-w-md items-end gap-2">
@@ -211,7 +211,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <Input id="subscribers-q" name="q" type="search" defaultValue={subscribers.q} placeholder="E-mail" />
           </div>
           <Button type="submit" variant="outline">
-            <Search aria-hidden /> Search
+            <Icon name="search" /> Search
           </Button>
         </Form>
         <p role="status" className="text-sm text-slate-600">
@@ -309,7 +309,7 @@ function RetryButton({ id, name }: { id: string; name: string }) {
         disabled={fetcher.state !== "idle"}
         aria-label={`Retry forwarding the message from ${name}`}
       >
-        <RotateCw aria-hidden /> Retry
+        <Icon name="rotate-cw" /> Retry
       </Button>
     </fetcher.Form>
   );
@@ -329,7 +329,7 @@ function UnsubscribeButton({ id, email }: { id: string; email: string }) {
         disabled={fetcher.state !== "idle"}
         aria-label={`Unsubscribe ${email}`}
       >
-        <Trash2 aria-hidden /> Unsubscribe
+        <Icon name="trash" /> Unsubscribe
       </Button>
     </fetcher.Form>
   );

@@ -1,6 +1,6 @@
-import { Info, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/users";
 import { Button } from "~/app/components/ui/button";
@@ -228,7 +228,7 @@ function UsersFilters({ query }: { query: UsersQuery }) {
         </NativeSelect>
       </div>
       <Button type="submit">
-        <Search aria-hidden /> Search
+        <Icon name="search" /> Search
       </Button>
     </Form>
   );
@@ -362,7 +362,7 @@ function SubscriptionDetails({ user, name }: { user: AdminUserRow; name: string 
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={`Subscription details of ${name}`}>
-          <Info aria-hidden /> Details
+          <Icon name="info" /> Details
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,7 +1,7 @@
-import { Loader2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
+import { Icon } from "~/app/components/ui/icon";
 import { PhoneInput } from "~/app/components/phone-input";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
@@ -242,7 +242,7 @@ function SubmitButton({ children }: { children: ReactNode }) {
   const busy = navigation.state === "submitting";
   return (
     <Button type="submit" className="w-full" disabled={busy}>
-      {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+      {busy && <Icon name="loader-circle" className="size-4 animate-spin" />}
       {children}
     </Button>
   );

@@ -1,6 +1,6 @@
-import { CreditCard, Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sandbox-checkout";
+import { Icon } from "~/app/components/ui/icon";
 import { CardFields, readCard } from "~/app/components/billing/card-fields";
 import { Button } from "~/app/components/ui/button";
 import { billingDeps } from "~/app/http/billing.server";
@@ -77,7 +77,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
           </section>
           <section aria-labelledby="pay-heading" className="p-8">
             <h2 id="pay-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <CreditCard aria-hidden className="size-5" /> Pay with card
+              <Icon name="credit-card" className="size-5" /> Pay with card
             </h2>
             <p className="mt-1 text-sm text-slate-600">{loaderData.email}</p>
             <Form method="post" className="mt-6 space-y-5">
@@ -95,7 +95,7 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
                 Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry and any CVC.
               </p>
               <Button type="submit" name="intent" value="pay" className="w-full" disabled={busy}>
-                <Lock aria-hidden className="size-4" /> {busy ? "Processing…" : "Pay"}
+                <Icon name="lock" className="size-4" /> {busy ? "Processing…" : "Pay"}
               </Button>
             </Form>
             <Form method="post" className="mt-3">

@@ -1,7 +1,7 @@
-import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/mail";
+import { Icon } from "~/app/components/ui/icon";
 import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { cn } from "~/app/components/ui/cn";
@@ -109,7 +109,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
 
         {messages.length === 0 ? (
           <Card className="items-center px-6 py-12 text-center">
-            <Inbox className="size-10 text-muted-foreground" aria-hidden />
+            <Icon name="inbox" className="size-10 text-muted-foreground" />
             <h2 className="text-lg font-semibold">No messages yet</h2>
             <p className="max-w-md text-sm text-muted-foreground">
               Sign-up confirmations, sign-in links and other e-mail will appear here as soon as the app sends them.

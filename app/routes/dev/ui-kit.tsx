@@ -1,7 +1,7 @@
-import { Heart, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/ui-kit";
+import { Icon } from "~/app/components/ui/icon";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
 import {
   AlertDialog,
@@ -139,7 +139,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
             <Button>Default size</Button>
             <Button size="lg">Large</Button>
             <Button size="icon" variant="outline" aria-label="Edit listing">
-              <Pencil aria-hidden />
+              <Icon name="pencil" />
             </Button>
             <Button asChild variant="outline">
               <a href="#pagination">A link styled as a button</a>
@@ -364,7 +364,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
             <AlertDialog>
               <AlertDialogTrigger asChild>
                 <Button variant="destructive">
-                  <Trash2 aria-hidden />
+                  <Icon name="trash" />
                   Delete post
                 </Button>
               </AlertDialogTrigger>
@@ -389,7 +389,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button variant="outline">
-                  <MoreHorizontal aria-hidden />
+                  <Icon name="ellipsis" />
                   Listing actions
                 </Button>
               </DropdownMenuTrigger>
@@ -397,7 +397,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
                 <DropdownMenuLabel>Listing</DropdownMenuLabel>
                 <DropdownMenuGroup>
                   <DropdownMenuItem onSelect={() => setLastAction("edit")}>
-                    <Pencil aria-hidden />
+                    <Icon name="pencil" />
                     Edit
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => setLastAction("duplicate")}>Duplicate</DropdownMenuItem>
@@ -415,7 +415,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
                 </DropdownMenuRadioGroup>
                 <DropdownMenuSeparator />
                 <DropdownMenuItem variant="destructive" onSelect={() => setLastAction("delete")}>
-                  <Trash2 aria-hidden />
+                  <Icon name="trash" />
                   Delete
                 </DropdownMenuItem>
               </DropdownMenuContent>
@@ -424,7 +424,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
             <Tooltip>
               <TooltipTrigger asChild>
                 <Button variant="outline" size="icon" aria-label="Add to favourites">
-                  <Heart aria-hidden />
+                  <Icon name="heart" />
                 </Button>
               </TooltipTrigger>
               <TooltipContent>Add to favourites</TooltipContent>

@@ -1,7 +1,7 @@
-import { Loader2, MapPin } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/form";
+import { Icon } from "~/app/components/ui/icon";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
 import { ListingFactsFields } from "~/app/components/listing-form/listing-facts-fields";
 import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-button";
@@ -193,7 +193,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
 
           <fieldset className="space-y-4">
             <legend className="flex items-center gap-2 text-base font-semibold text-slate-900">
-              <MapPin aria-hidden className="size-4" /> Location
+              <Icon name="map-pin" className="size-4" /> Location
             </legend>
             <AddressSearch
               onSelect={(suggestion) =>
@@ -311,7 +311,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
               <Link to={PROPERTIES_PATH}>Cancel</Link>
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {saving && <Icon name="loader-circle" className="size-4 animate-spin" />}
               {editing ? "Update Property" : "List Property"}
             </Button>
           </div>

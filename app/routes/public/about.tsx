@@ -1,4 +1,3 @@
-import { Compass, Sparkles, Telescope } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { IconCardGrid } from "~/app/components/content/icon-card-grid";
@@ -19,17 +18,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const CARDS = [
   {
-    icon: Compass,
+    icon: "compass",
     title: "Our Vision",
     text: "A city where moving to Melbourne for a contract, a semester or a new job means a furnished room within walking distance of work, on a lease that fits the months you actually need.",
   },
   {
-    icon: Sparkles,
+    icon: "sparkles",
     title: "What Sets Us Apart",
     text: "We focus only on mid-term stays of 3 to 12 months in the CBD. Every listing shows the weekly rent up front, the furniture included and the earliest move-in date, so there are no surprises at inspection.",
   },
   {
-    icon: Telescope,
+    icon: "telescope",
     title: "Looking Forward",
     text: "We are building better tools for landlords to keep listings accurate and for tenants to compare rooms side by side, while staying close to the laneways and neighbourhoods we know best.",
   },

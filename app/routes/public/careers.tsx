@@ -1,18 +1,6 @@
-import {
-  Banknote,
-  Clock,
-  Flame,
-  HeartHandshake,
-  Lightbulb,
-  Plane,
-  Scale,
-  Sprout,
-  TrendingUp,
-  Users,
-  UsersRound,
-} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/careers";
+import { Icon } from "~/app/components/ui/icon";
 import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { PageHero, PageSection } from "~/app/components/layout/page-sections";
@@ -31,22 +19,22 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const VALUES = [
   {
-    icon: Flame,
+    icon: "flame",
     title: "Passion",
     text: "We care about the people who live in the rooms we list and the landlords who trust us with their homes.",
   },
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Collaboration",
     text: "Product, support and property teams sit together and solve problems together, not in silos.",
   },
   {
-    icon: Lightbulb,
+    icon: "lightbulb",
     title: "Innovation",
     text: "We try new ideas quickly, measure what works for tenants and landlords, and keep what helps.",
   },
   {
-    icon: Sprout,
+    icon: "sprout",
     title: "Growth",
     text: "We grow with the business: new skills, new responsibilities and honest feedback along the way.",
   },
@@ -54,32 +42,32 @@ const VALUES = [
 
 const BENEFITS = [
   {
-    icon: Clock,
+    icon: "clock",
     title: "Flexible Work",
     text: "Hybrid by default, with a CBD office a short tram ride from Southern Cross and Flinders Street.",
   },
   {
-    icon: UsersRound,
+    icon: "users-round",
     title: "Team Events",
     text: "Monthly team lunches, laneway coffee runs and a yearly offsite somewhere in regional Victoria.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Work-Life Balance",
     text: "Sensible hours, no out-of-hours e-mail culture and extra leave days between Christmas and New Year.",
   },
   {
-    icon: Plane,
+    icon: "plane",
     title: "Travel",
     text: "Opportunities to visit partner properties and industry events interstate.",
   },
   {
-    icon: Banknote,
+    icon: "banknote",
     title: "Competitive Pay",
     text: "Salaries benchmarked against the Melbourne market and reviewed every year, plus superannuation.",
   },
   {
-    icon: TrendingUp,
+    icon: "trending-up",
     title: "Career Growth",
     text: "A learning budget, mentoring and clear paths into senior and leadership roles.",
   },
@@ -108,9 +96,9 @@ export default function Careers() {
 
       <PageSection id="benefits-heading" title="Why Work With Us" muted>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
-              <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
+              <Icon name={icon} className="mt-0.5 size-6 shrink-0 text-primary" />
               <div>
                 <h3 className="font-semibold">{title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{text}</p>
@@ -122,7 +110,7 @@ export default function Careers() {
 
       <section aria-labelledby="touch-heading" className="py-20">
         <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
-          <Users aria-hidden className="size-10 text-primary" />
+          <Icon name="users" className="size-10 text-primary" />
           <h2 id="touch-heading" className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl">
             No open role that fits?
           </h2>

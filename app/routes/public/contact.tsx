@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { Icon, type IconName } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/contact";
 import { Button } from "~/app/components/ui/button";
@@ -79,11 +79,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const emptyValues = (): ContactValues => Object.fromEntries(CONTACT_FIELDS.map((name) => [name, ""])) as ContactValues;
 
-function DetailItem({ icon: Icon, title, children }: { icon: typeof MapPin; title: string; children: ReactNode }) {
+function DetailItem({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Icon aria-hidden className="size-5" />
+        <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
         <h3 className="font-semibold text-foreground">{title}</h3>
@@ -106,7 +106,7 @@ function ContactDetails({ contact }: { contact: SiteContact }) {
         business day.
       </p>
       <ul className="mt-8 space-y-7">
-        <DetailItem icon={MapPin} title="Visit us">
+        <DetailItem icon="map-pin" title="Visit us">
           <address className="not-italic">
             {contact.addressLine1}
             {contact.addressLine2 && (
@@ -117,12 +117,12 @@ function ContactDetails({ contact }: { contact: SiteContact }) {
             )}
           </address>
         </DetailItem>
-        <DetailItem icon={Phone} title="Call us">
+        <DetailItem icon="phone" title="Call us">
           <a href={telHref(contact.phone)} className={contactLink}>
             {contact.phone}
           </a>
         </DetailItem>
-        <DetailItem icon={Mail} title="E-mail us">
+        <DetailItem icon="mail" title="E-mail us">
           <p>
             Renting a room:{" "}
             <a href={`mailto:${contact.generalEmail}`} className={contactLink}>
@@ -136,7 +136,7 @@ function ContactDetails({ contact }: { contact: SiteContact }) {
             </a>
           </p>
         </DetailItem>
-        <DetailItem icon={Clock} title="Business hours">
+        <DetailItem icon="clock" title="Business hours">
           <p>{contact.hoursWeekdays}</p>
           {contact.hoursSaturday && <p>{contact.hoursSaturday}</p>}
           {contact.hoursNote && <p className="mt-1 text-sm">{contact.hoursNote}</p>}
@@ -302,7 +302,7 @@ function ContactForm({ result }: { result: ActionResult | undefined }) {
         />
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-            <Send aria-hidden />
+            <Icon name="send" />
             {sending ? "Sending…" : "Send Message"}
           </Button>
         </div>

@@ -1,6 +1,6 @@
-import { ArrowDown, Check, Search } from "lucide-react";
 import { Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
+import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
@@ -58,7 +58,7 @@ function Hero() {
             to="/search"
             className="inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 text-base font-semibold text-primary-foreground shadow-lg hover:bg-primary-hover"
           >
-            <Search aria-hidden className="size-5" />
+            <Icon name="search" className="size-5" />
             Start Your Search
           </Link>
           <a
@@ -66,7 +66,7 @@ function Hero() {
             className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 text-base font-semibold text-white hover:bg-white/10"
           >
             View Featured Rooms
-            <ArrowDown aria-hidden className="size-5" />
+            <Icon name="arrow-down" className="size-5" />
           </a>
         </div>
       </div>
@@ -99,7 +99,7 @@ function PlanCard({ signedIn, priceId }: { signedIn: boolean; priceId: string })
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {PROFESSIONAL_PLAN.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-sm">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
                 {feature}
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from "lucide-react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/listing";
+import { Icon } from "~/app/components/ui/icon";
 import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import type { SearchResultsState } from "~/app/components/listings/listing-card";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
@@ -136,7 +136,7 @@ function BackToResults() {
       }}
       className="inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-sm hover:bg-slate-50"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       Back to results
     </Link>
   );
@@ -181,7 +181,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="mt-4 max-w-4xl font-display text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           {place && (
             <p className="mt-3 flex items-center gap-2 text-slate-200">
-              <MapPin aria-hidden className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {place}
             </p>
           )}
@@ -208,7 +208,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 </Link>
               </li>
               <li aria-hidden>
-                <ChevronRight className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </li>
               <li>
                 <Link to="/search" className="rounded hover:text-slate-900">
@@ -216,7 +216,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 </Link>
               </li>
               <li aria-hidden>
-                <ChevronRight className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </li>
               <li aria-current="page" className="line-clamp-1 max-w-[60vw] font-medium text-slate-900">
                 {title}
@@ -268,7 +268,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
               </div>
               <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
-                <CalendarDays aria-hidden className="size-4 text-muted-foreground" />
+                <Icon name="calendar-days" className="size-4 text-muted-foreground" />
                 {listing.availableFrom
                   ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
                   : "Not currently available"}

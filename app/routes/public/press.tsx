@@ -1,5 +1,5 @@
-import { Download, FileText, Mail, Newspaper, Phone } from "lucide-react";
 import type { Route } from "./+types/press";
+import { Icon } from "~/app/components/ui/icon";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/app/components/ui/card";
@@ -105,7 +105,7 @@ export default function Press() {
           {COVERAGE.map((item) => (
             <li key={item.title} className="flex flex-col rounded-2xl border bg-card p-5">
               <div className="flex items-center gap-2 text-sm font-semibold">
-                <Newspaper aria-hidden className="size-4 text-primary" />
+                <Icon name="newspaper" className="size-4 text-primary" />
                 {item.outlet}
               </div>
               <h3 className="mt-3 leading-snug font-semibold">{item.title}</h3>
@@ -124,7 +124,7 @@ export default function Press() {
             <li key={asset.name} className="flex">
               <Card className="w-full">
                 <CardHeader>
-                  <FileText aria-hidden className="size-8 text-primary" />
+                  <Icon name="file-text" className="size-8 text-primary" />
                   <CardTitle className="mt-3">{asset.name}</CardTitle>
                   <CardDescription>{asset.description}</CardDescription>
                 </CardHeader>
@@ -138,7 +138,7 @@ export default function Press() {
                     aria-label={`Download ${asset.name} (${asset.size})`}
                     aria-describedby="assets-note"
                   >
-                    <Download aria-hidden />
+                    <Icon name="download" />
                     Download
                   </Button>
                 </CardFooter>
@@ -163,7 +163,7 @@ export default function Press() {
                 href={`mailto:${MEDIA_EMAIL}`}
                 className="inline-flex items-center gap-3 rounded text-lg font-semibold text-white underline-offset-4 hover:underline"
               >
-                <Mail aria-hidden className="size-5 text-orange-300" />
+                <Icon name="mail" className="size-5 text-orange-300" />
                 {MEDIA_EMAIL}
               </a>
             </li>
@@ -172,7 +172,7 @@ export default function Press() {
                 href="tel:+61390001234"
                 className="inline-flex items-center gap-3 rounded text-lg font-semibold text-white underline-offset-4 hover:underline"
               >
-                <Phone aria-hidden className="size-5 text-orange-300" />
+                <Icon name="phone" className="size-5 text-orange-300" />
                 {MEDIA_PHONE}
               </a>
             </li>

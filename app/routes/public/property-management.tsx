@@ -1,21 +1,6 @@
-import {
-  ArrowDown,
-  Building2,
-  CalendarRange,
-  ClipboardCheck,
-  Headset,
-  Home,
-  MapPin,
-  PartyPopper,
-  Sofa,
-  SprayCan,
-  UserCheck,
-  Wallet,
-  Wifi,
-  Wrench,
-} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/property-management";
+import { Icon } from "~/app/components/ui/icon";
 import { IconCardGrid } from "~/app/components/content/icon-card-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 
@@ -33,36 +18,40 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const SERVICES = [
   {
-    icon: Home,
+    icon: "house",
     title: "Room Rental Management",
     text: "We list, photograph and advertise your furnished rooms, handle enquiries and inspections, and keep each room let on leases of 3 to 12 months.",
   },
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "Tenant Screening",
     text: "Identity, employment and rental-history checks on every applicant, so you know who is moving in before the lease is signed.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Maintenance Coordination",
     text: "One point of contact for repairs. We log requests, book trusted local tradespeople and keep you informed until the job is done.",
   },
   {
-    icon: Wallet,
+    icon: "wallet",
     title: "Rent Collection",
     text: "Weekly rent collected on time, arrears followed up promptly, and a clear monthly statement for every room you own.",
   },
 ] as const;
 
 const BENEFITS = [
-  { icon: CalendarRange, title: "Flexible Mid-Term Leases", text: "Leases of 3 to 12 months." },
-  { icon: Wifi, title: "Free WiFi", text: "Fast internet included in every room." },
-  { icon: SprayCan, title: "Monthly Cleaning", text: "Common areas professionally cleaned every month." },
-  { icon: MapPin, title: "CBD Locations", text: "Close to trams, offices and universities." },
-  { icon: Headset, title: "24/7 Customer Service", text: "Help whenever residents need it." },
-  { icon: Sofa, title: "Fully Furnished Rooms", text: "Bed, desk, storage and linen ready on day one." },
-  { icon: Building2, title: "Professional Management", text: "An experienced team looking after every property." },
-  { icon: PartyPopper, title: "Community Events", text: "Regular get-togethers to meet your neighbours." },
+  { icon: "calendar-range", title: "Flexible Mid-Term Leases", text: "Leases of 3 to 12 months." },
+  { icon: "wifi", title: "Free WiFi", text: "Fast internet included in every room." },
+  { icon: "spray-can", title: "Monthly Cleaning", text: "Common areas professionally cleaned every month." },
+  { icon: "map-pin", title: "CBD Locations", text: "Close to trams, offices and universities." },
+  { icon: "headset", title: "24/7 Customer Service", text: "Help whenever residents need it." },
+  { icon: "sofa", title: "Fully Furnished Rooms", text: "Bed, desk, storage and linen ready on day one." },
+  {
+    icon: "building-complex",
+    title: "Professional Management",
+    text: "An experienced team looking after every property.",
+  },
+  { icon: "party-popper", title: "Community Events", text: "Regular get-togethers to meet your neighbours." },
 ] as const;
 
 const STATISTICS = [
@@ -103,7 +92,7 @@ export default function PropertyManagement() {
           aria-label="Scroll to our services"
           className="absolute bottom-8 left-1/2 flex size-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
         >
-          <ArrowDown aria-hidden className="size-5 motion-safe:animate-bounce" />
+          <Icon name="arrow-down" className="size-5 motion-safe:animate-bounce" />
         </a>
       </section>
 
@@ -132,9 +121,9 @@ export default function PropertyManagement() {
             rooms occupied.
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
+            {BENEFITS.map(({ icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5">
-                <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-primary" />
+                <Icon name={icon} className="mt-0.5 size-6 shrink-0 text-primary" />
                 <div>
                   <h3 className="font-semibold">{title}</h3>
                   <p className="mt-1 text-sm text-muted-foreground">{text}</p>
@@ -163,7 +152,7 @@ export default function PropertyManagement() {
 
       <section aria-labelledby="contact-heading" className="py-20">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6 lg:px-8">
-          <ClipboardCheck aria-hidden className="size-10 text-primary" />
+          <Icon name="clipboard-check" className="size-10 text-primary" />
           <h2 id="contact-heading" className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl">
             Ready to hand over the day-to-day?
           </h2>

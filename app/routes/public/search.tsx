@@ -1,6 +1,6 @@
-import { BellRing, Hourglass, SearchX } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
+import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
@@ -140,7 +140,7 @@ function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean
   if (!signedIn) {
     return (
       <p className="text-sm text-slate-600">
-        <BellRing aria-hidden className="mr-1 inline size-4" />
+        <Icon name="bell-ring" className="mr-1 inline size-4" />
         <Link
           to={`/auth?view=sign_in&returnTo=${encodeURIComponent(href)}`}
           className="font-medium text-primary underline"
@@ -154,7 +154,7 @@ function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean
   return (
     <details className="rounded-lg border bg-white p-4">
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">
-        <BellRing aria-hidden className="mr-1 inline size-4" />
+        <Icon name="bell-ring" className="mr-1 inline size-4" />
         Save this search
       </summary>
       <Form
@@ -223,7 +223,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               role="alert"
               className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center"
             >
-              <Hourglass aria-hidden className="size-10 text-muted-foreground" />
+              <Icon name="hourglass" className="size-10 text-muted-foreground" />
               <p className="mt-4 text-lg font-semibold">This search is taking too long</p>
               <p className="mt-2 max-w-md text-sm text-muted-foreground">
                 We stopped it so the site stays quick. Try again in a moment, or use more specific words.
@@ -238,7 +238,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : listings.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-              <SearchX aria-hidden className="size-10 text-muted-foreground" />
+              <Icon name="search-x" className="size-10 text-muted-foreground" />
               <p className="mt-4 text-lg font-semibold">No rooms match your search</p>
               <p className="mt-2 max-w-md text-sm text-muted-foreground">
                 Try a wider price range, an earlier date or fewer words.

@@ -1,6 +1,6 @@
-import { AlertTriangle, BadgeCheck, Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/billing";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
@@ -49,7 +49,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
       {overview.state === "activating" ? (
         <Card className="max-w-xl">
           <CardContent className="flex items-center gap-3 pt-6" role="status">
-            <Loader2 aria-hidden className="size-5 animate-spin text-primary" />
+            <Icon name="loader-circle" className="size-5 animate-spin text-primary" />
             <p className="font-medium">Activating your plan…</p>
           </CardContent>
         </Card>
@@ -62,7 +62,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
-              <BadgeCheck aria-hidden className="size-4" /> Your landlord subscription is active.
+              <Icon name="badge-check" className="size-4" /> Your landlord subscription is active.
             </p>
           </CardContent>
         </Card>
@@ -183,7 +183,7 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
 function Notice({ children }: { children: React.ReactNode }) {
   return (
     <div role="alert" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       <p>{children}</p>
     </div>
   );

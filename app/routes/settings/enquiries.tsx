@@ -1,6 +1,6 @@
-import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/enquiries";
+import { Icon } from "~/app/components/ui/icon";
 import { useRevalidateOnFocus } from "~/app/components/enquiries/use-revalidate-on-focus";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { cn } from "~/app/components/ui/cn";
@@ -49,7 +49,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted-foreground">Your conversations about rooms, as a tenant and as a landlord.</p>
       {conversations.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-          <MessageSquare aria-hidden className="size-10 text-muted-foreground" />
+          <Icon name="message-square" className="size-10 text-muted-foreground" />
           <p className="mt-4 text-lg font-semibold">No enquiries yet</p>
           <p className="mt-2 max-w-md text-sm text-muted-foreground">
             When you enquire about a room, or someone enquires about yours, the conversation appears here.

@@ -1,6 +1,6 @@
-import { ArrowLeft, Ban, Flag, Home, Mail, Phone, Send } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/enquiry-thread";
+import { Icon } from "~/app/components/ui/icon";
 import { useRevalidateOnFocus } from "~/app/components/enquiries/use-revalidate-on-focus";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { StatusPage } from "~/app/components/layout/status-page";
@@ -151,7 +151,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
         to="/settings/enquiries"
         className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 hover:text-slate-900"
       >
-        <ArrowLeft aria-hidden className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         All enquiries
       </Link>
       <header className="mt-4 flex gap-4 rounded-2xl border bg-card p-4">
@@ -201,7 +201,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
           <ul className="mt-2 space-y-1">
             {thread.landlordContact.email && (
               <li className="flex items-center gap-2">
-                <Mail aria-hidden className="size-4 text-muted-foreground" />
+                <Icon name="mail" className="size-4 text-muted-foreground" />
                 <a href={`mailto:${thread.landlordContact.email}`} className="text-primary hover:underline">
                   {thread.landlordContact.email}
                 </a>
@@ -209,7 +209,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
             )}
             {thread.landlordContact.phone && (
               <li className="flex items-center gap-2">
-                <Phone aria-hidden className="size-4 text-muted-foreground" />
+                <Icon name="phone" className="size-4 text-muted-foreground" />
                 {thread.landlordContact.phone}
               </li>
             )}
@@ -270,7 +270,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
             />
           </FormField>
           <Button type="submit" disabled={sending}>
-            <Send aria-hidden />
+            <Icon name="send" />
             {sending ? "Sending…" : "Send"}
           </Button>
         </Form>
@@ -299,7 +299,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
                 Tell the other enquirers the room is gone
               </label>
               <Button type="submit">
-                <Home aria-hidden />
+                <Icon name="house" />
                 Room let to this tenant
               </Button>
             </Form>
@@ -311,7 +311,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
         <Form method="post">
           <input type="hidden" name="intent" value={thread.blocked ? "unblock" : "block"} />
           <Button type="submit" variant="ghost" size="sm">
-            <Ban aria-hidden />
+            <Icon name="ban" />
             {thread.blocked ? `Unblock ${thread.otherName}` : `Block ${thread.otherName}`}
           </Button>
         </Form>
@@ -319,7 +319,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
           <Form method="post">
             <input type="hidden" name="intent" value="report" />
             <Button type="submit" variant="ghost" size="sm">
-              <Flag aria-hidden />
+              <Icon name="flag" />
               Report this conversation
             </Button>
           </Form>

@@ -1,7 +1,7 @@
-import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/favorites";
+import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -37,7 +37,7 @@ type FavouriteCards = Awaited<ReturnType<typeof favouriteCards>>;
 function EmptyState() {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-      <Heart aria-hidden className="size-10 text-muted-foreground" />
+      <Icon name="heart" className="size-10 text-muted-foreground" />
       <p className="mt-4 text-lg font-semibold">You haven't saved any listings yet</p>
       <p className="mt-2 max-w-md text-sm text-muted-foreground">
         Tap the heart on a listing to save it here and compare rooms later.

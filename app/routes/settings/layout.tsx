@@ -1,16 +1,6 @@
-import {
-  BellRing,
-  CreditCard,
-  Heart,
-  Home,
-  KeyRound,
-  LayoutDashboard,
-  MessageSquare,
-  ShieldCheck,
-  UserRound,
-} from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { Icon, type IconName } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { requireViewer } from "~/app/http/viewer.server";
 import { canUseApiKeys, isStaffOrAdmin } from "~/modules/auth/viewer";
@@ -27,27 +17,36 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { showAdmin: isStaffOrAdmin(viewer), showApiKeys: canUseApiKeys(viewer) };
 }
 
-const LINKS = [
-  { to: "/", label: "Home", icon: Home, end: true },
-  { to: "/settings/profile", label: "Profile", icon: UserRound },
-  { to: "/settings/account", label: "Account", icon: ShieldCheck },
-  { to: "/settings/billing", label: "Billing", icon: CreditCard },
-  { to: "/settings/favorites", label: "Favorites", icon: Heart },
-  { to: "/settings/saved-searches", label: "Saved Searches", icon: BellRing },
-  { to: "/settings/enquiries", label: "Enquiries", icon: MessageSquare },
+interface SettingsLink {
+  to: string;
+  label: string;
+  icon: IconName;
+  end?: boolean;
+}
+
+const LINKS: SettingsLink[] = [
+  { to: "/", label: "Home", icon: "house", end: true },
+  { to: "/settings/profile", label: "Profile", icon: "user-round" },
+  { to: "/settings/account", label: "Account", icon: "shield-check" },
+  { to: "/settings/billing", label: "Billing", icon: "credit-card" },
+  { to: "/settings/favorites", label: "Favorites", icon: "heart" },
+  { to: "/settings/saved-searches", label: "Saved Searches", icon: "bell-ring" },
+  { to: "/settings/enquiries", label: "Enquiries", icon: "message-square" },
 ];
+const API_KEYS_LINK: SettingsLink = { to: "/settings/api-keys", label: "API Keys", icon: "key-round" };
+const ADMIN_LINK: SettingsLink = { to: "/admin/users", label: "Admin Dashboard", icon: "layout-dashboard" };
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     ...LINKS,
-    ...(loaderData.showApiKeys ? [{ to: "/settings/api-keys", label: "API Keys", icon: KeyRound }] : []),
-    ...(loaderData.showAdmin ? [{ to: "/admin/users", label: "Admin Dashboard", icon: LayoutDashboard }] : []),
+    ...(loaderData.showApiKeys ? [API_KEYS_LINK] : []),
+    ...(loaderData.showAdmin ? [ADMIN_LINK] : []),
   ];
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-28 pb-16 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
       <nav aria-label="Settings" className="min-w-0 lg:sticky lg:top-28 lg:self-start">
         <ul className="flex flex-wrap gap-1 lg:flex-col">
-          {links.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, label, icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -59,7 +58,7 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
                   )
                 }
               >
-                <Icon aria-hidden className="size-4" />
+                <Icon name={icon} className="size-4" />
                 {label}
               </NavLink>
             </li>

@@ -1,6 +1,6 @@
-import { Save, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { data, useFetcher } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/profile";
 import { PhoneInput } from "~/app/components/phone-input";
@@ -225,7 +225,7 @@ function AvatarCard({
             )}
           </div>
           <Button type="submit" disabled={uploading}>
-            <Upload aria-hidden />
+            <Icon name="upload" />
             {uploading ? "Uploading…" : "Upload"}
           </Button>
         </fetcher.Form>
@@ -381,7 +381,7 @@ function ProfileCard({ saved, pageResult }: { saved: ProfileValues; pageResult: 
           />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={saving}>
-              <Save aria-hidden />
+              <Icon name="save" />
               {saving ? "Saving…" : "Save"}
             </Button>
           </div>

@@ -1,6 +1,6 @@
-import { Lock } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
+import { Icon } from "~/app/components/ui/icon";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -114,7 +114,7 @@ function AccessDenied({ reason }: { reason: "subscription-required" | "not-allow
         Properties
       </h1>
       <div className="flex max-w-xl flex-col items-start gap-3 rounded-2xl border bg-card p-6 shadow-sm">
-        <Lock aria-hidden className="size-6 text-muted-foreground" />
+        <Icon name="lock" className="size-6 text-muted-foreground" />
         <p className="font-medium text-slate-900">
           {reason === "subscription-required" ? SUBSCRIPTION_REQUIRED : LANDLORDS_AND_ADMINS_ONLY}
         </p>

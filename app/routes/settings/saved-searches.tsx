@@ -1,4 +1,4 @@
-import { BellRing, Search } from "lucide-react";
+import { Icon } from "~/app/components/ui/icon";
 import { ROOM_TYPE_LABELS, type RoomType } from "~/modules/listings/listing-facts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/saved-searches";
@@ -166,7 +166,7 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={`/search${search.query ? `?${search.query}` : ""}`}>
-              <Search aria-hidden className="size-4" />
+              <Icon name="search" className="size-4" />
               Open search
             </Link>
           </Button>
@@ -216,7 +216,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
       </div>
       {searches.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-          <BellRing aria-hidden className="size-10 text-muted-foreground" />
+          <Icon name="bell-ring" className="size-10 text-muted-foreground" />
           <p className="mt-4 text-lg font-semibold">No saved searches yet</p>
           <p className="mt-2 max-w-md text-sm text-muted-foreground">
             Search for rooms, then choose "Save this search" to get an e-mail when a new one matches.

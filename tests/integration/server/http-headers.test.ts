@@ -94,8 +94,13 @@ describe("HTTP responses of the built server (over http, PUBLIC_URL unset)", () 
 
   it("serves hashed build assets under /assets/ as immutable for a year, and nothing else", async () => {
     const html = (await httpRequest(`${server.url}/`)).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string);
+    // Icons are `<use href="/assets/icons-<hash>.svg#<name>">`: the file is the part before the `#`.
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map((match) => match[1] as string);
     expect(assets.length).toBeGreaterThan(0);
+    expect(
+      assets.some((asset) => /^\/assets\/icons-[\w-]+\.svg$/.test(asset)),
+      "the icon sprite",
+    ).toBe(true);
     for (const asset of new Set(assets)) {
       const response = await httpRequest(`${server.url}${asset}`);
       expect(response.status, asset).toBe(200);

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/post";
+import { Icon } from "~/app/components/ui/icon";
 import { PostContent } from "~/app/components/blog/post-content";
 import { PostImage } from "~/app/components/blog/post-image";
 import { PostPageSkeleton } from "~/app/components/blog/post-page-skeleton";
@@ -53,7 +53,7 @@ function useOpeningOtherPost(): boolean {
 function BackToBlog({ className }: { className?: string }) {
   return (
     <Link to="/blog" className={`inline-flex items-center gap-2 rounded text-sm font-semibold ${className ?? ""}`}>
-      <ArrowLeft aria-hidden className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       Back to blog
     </Link>
   );
