@@ -6,8 +6,10 @@
  *   together, and they change only on upgrades, so browsers keep them cached across deploys;
  * - `shell`: what the root route imports statically (layout, header, footer, `cn`), which every
  *   page loads anyway;
- * - `marketplace`: what at least two of the home, search and listing pages import (cards, search
- *   bar, favourite button, form kit);
+ * - `marketplace`: what the listing page shares with the home or search page (favourite button,
+ *   button and form kit, SEO meta helpers, listing facts);
+ * - `browse`: what only the home and search pages share (search bar, stay filters, cards), so a
+ *   listing page, the usual landing from a search engine, does not download them;
  * - `home-page`, `search-page`, `listing-page`: what only one of them imports, in one file even when
  *   a secondary route (the favourites or enquiry pages) shares a piece of it.
  * Code reached only through `import()` (the map, the calendar, the rich-text editor) is never
@@ -58,9 +60,10 @@ export function firstVisitChunks(): Plugin {
                   groups: [
                     // A group also captures what its modules import, so the groups shared most
                     // widely go first and keep their code.
-                    { name: "framework", test: FRAMEWORK, priority: 4 },
-                    { name: "shell", test: (id) => groupOf.get(id) === "shell", priority: 3 },
-                    { name: "marketplace", test: (id) => groupOf.get(id) === "marketplace", priority: 2 },
+                    { name: "framework", test: FRAMEWORK, priority: 5 },
+                    { name: "shell", test: (id) => groupOf.get(id) === "shell", priority: 4 },
+                    { name: "marketplace", test: (id) => groupOf.get(id) === "marketplace", priority: 3 },
+                    { name: "browse", test: (id) => groupOf.get(id) === "browse", priority: 2 },
                     { name: (id) => groupOf.get(id) ?? null, priority: 1 },
                   ],
                 },
@@ -81,8 +84,11 @@ export function firstVisitChunks(): Plugin {
       }
       groupOf = new Map();
       for (const id of shell) groupOf.set(id, "shell");
-      for (const [id, pages] of pagesOf)
-        if (!groupOf.has(id)) groupOf.set(id, pages.length > 1 ? "marketplace" : `${pages[0]}`);
+      for (const [id, pages] of pagesOf) {
+        if (groupOf.has(id)) continue;
+        if (pages.length === 1) groupOf.set(id, `${pages[0]}`);
+        else groupOf.set(id, pages.includes("listing-page") ? "marketplace" : "browse");
+      }
       // Route modules stay their own chunks: React Router loads them by file.
       for (const route of routes) groupOf.delete(route);
     },
