@@ -1,7 +1,5 @@
-import { Transform, type TransformCallback } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -34,12 +32,12 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // The whole document is rendered before anything is sent, for people and crawlers alike: no
+    // page defers data, so the shell would only be ahead of its own loader data by a few
+    // microtasks, while each streamed piece cost a compressor flush and a socket write of its own.
+    // One buffer goes out with its length: headers and body in one write.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -50,22 +48,30 @@ export default function handleRequest(
         // once the page passes this many bytes; the boundaries around the extras that load when
         // idle (ADR 40) must stay in place so their server HTML works without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new CoalescedHtml(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+        },
+        onAllReady() {
+          const pieces: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              pieces.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              const body = Buffer.concat(pieces);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(body.byteLength));
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              callback();
+            },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -75,38 +81,6 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * Hands React's output on as one chunk per burst of rendering. React writes a page in 4 KiB pieces
- * (about 30 for /search) and calls `flush()` when a burst ends; passing each piece on separately
- * cost a web-stream hop, a compressor job on the thread pool and a socket write apiece.
- */
-class CoalescedHtml extends Transform {
-  private pieces: Buffer[] = [];
-
-  constructor(private readonly onEnd: () => void) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.pieces.push(chunk);
-    callback();
-  }
-
-  /** Called by React at the end of each burst. */
-  flush(): void {
-    if (this.pieces.length === 0) return;
-    const burst = this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces);
-    this.pieces = [];
-    this.push(burst);
-  }
-
-  override _flush(callback: TransformCallback): void {
-    this.onEnd();
-    this.flush();
-    callback();
-  }
 }
 
 /** Errors thrown by loaders, actions and rendering go to the structured log, not the console. */

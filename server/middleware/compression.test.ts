@@ -1,4 +1,4 @@
-import { createBrotliDecompress, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { compression } from "~/server/middleware/compression";
@@ -59,5 +59,20 @@ describe("compression", () => {
     }
     await new Promise((resolve) => decoder.end(resolve));
     expect(text).toContain("<p>late</p>");
+  });
+
+  it("sends a body of known length compressed whole, with the compressed length", async () => {
+    const page = `<main>${"<p>a rendered page</p>".repeat(2000)}</main>`;
+    const server = new Hono();
+    server.use(compression());
+    server.get("/", (c) => c.body(page, 200, { "Content-Type": "text/html", "Content-Length": String(page.length) }));
+    for (const encoding of ["br", "gzip"] as const) {
+      const response = await server.request("/", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("Content-Encoding")).toBe(encoding);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get("Content-Length")).toBe(String(body.byteLength));
+      expect(body.byteLength).toBeLessThan(page.length / 10);
+      expect((encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(page);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Duplex } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 
@@ -31,6 +31,17 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
     }
   }
   return best;
+}
+
+/** Bodies up to this size, when their length is known, are compressed whole (see `compression`). */
+const WHOLE_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+function compressWhole(encoding: Encoding, body: Uint8Array): Buffer<ArrayBuffer> {
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+      })
+    : gzipSync(body);
 }
 
 function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8Array> {
@@ -89,8 +100,16 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
-    c.res = new Response(response.body.pipeThrough(compressor(encoding)), c.res);
-    c.res.headers.delete("Content-Length");
+    if (length !== null && Number(length) <= WHOLE_BODY_MAX_BYTES) {
+      // A body of known, modest length (a rendered page, a JSON answer) is compressed in one call on
+      // this thread and sent with its length: no compressor stream, thread-pool hop or chunked framing.
+      const compressed = compressWhole(encoding, new Uint8Array(await response.arrayBuffer()));
+      c.res = new Response(compressed, c.res);
+      c.res.headers.set("Content-Length", String(compressed.byteLength));
+    } else {
+      c.res = new Response(response.body.pipeThrough(compressor(encoding)), c.res);
+      c.res.headers.delete("Content-Length");
+    }
     c.res.headers.set("Content-Encoding", encoding);
     const etag = c.res.headers.get("ETag");
     if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);

@@ -146,6 +146,9 @@ describe("HTTP responses of the built server (over http, PUBLIC_URL unset)", () 
     const brotli = await httpRequest(`${server.url}/`, { headers: { "accept-encoding": "br" } });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(decode(brotli)).toContain("</html>");
+    // A page is rendered whole and sent with its length, not in chunks.
+    expect(brotli.headers["transfer-encoding"]).toBeUndefined();
+    expect(brotli.headers["content-length"]).toBe(String(brotli.body.length));
 
     // What browsers send: either of the two is fine.
     const browser = await httpRequest(`${server.url}/`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
