@@ -1,57 +1,51 @@
 import { sql } from "drizzle-orm";
-import type pg from "pg";
-import { databaseOnConnection, type Executor } from "~/lib/db/client.server";
+import type { Database, Executor } from "~/lib/db/client.server";
 
-interface ConnectionSource {
-  connect(): Promise<pg.PoolClient>;
-}
+/** Opens (once per timeout) a Database whose connections start read-only with that statement timeout. */
+export type BoundedReadsFactory = (statementTimeoutMs: number) => Database;
 
-function connectionSource(db: Executor): ConnectionSource | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client && typeof (client as Partial<ConnectionSource>).connect === "function"
-    ? (client as ConnectionSource)
-    : undefined;
+/** Bounded-read databases by the pool (the primary's or the replica's) a Database runs on. */
+const boundedSources = new WeakMap<object, BoundedReadsFactory>();
+
+/**
+ * Registers how to open bounded reads for a pool (`connectDatabase` does this for node-postgres).
+ * The factory is called at most once per timeout.
+ */
+export function provideBoundedReads(pool: object, open: BoundedReadsFactory): void {
+  const opened = new Map<number, Database>();
+  boundedSources.set(pool, (timeout) => {
+    let db = opened.get(timeout);
+    if (!db) {
+      db = open(timeout);
+      opened.set(timeout, db);
+    }
+    return db;
+  });
 }
 
 /**
- * Runs `task` in a read-only transaction whose every statement PostgreSQL cancels after
- * `statementTimeoutMs` (SQLSTATE 57014), on one connection. On a node-postgres pool (the primary or
- * the replica) the transaction opens with one message, `begin read only; set local statement_timeout`,
- * a round trip less than drizzle's transaction followed by a `set local`. PGlite cannot cancel a
- * statement: there, and inside an open transaction, the timeout is set the usual way.
+ * Runs `task` so that none of its statements can write and PostgreSQL cancels any of them after
+ * `statementTimeoutMs` (SQLSTATE 57014). On a node-postgres pool (the primary or the replica) the
+ * task runs on connections that start that way (`default_transaction_read_only`, `statement_timeout`
+ * as startup options): each statement is its own read-only transaction and a search costs one round
+ * trip, not three (`begin read only; set local …`, the statement, `commit`). Elsewhere (PGlite, which
+ * cannot cancel a statement, or inside an open transaction) it is a read-only transaction with a
+ * `set local`.
  */
 export async function boundedReadOnly<T>(
   db: Executor,
   statementTimeoutMs: number,
-  task: (tx: Executor) => Promise<T>,
+  task: (reader: Executor) => Promise<T>,
 ): Promise<T> {
   const timeout = Math.max(1, Math.trunc(statementTimeoutMs));
-  const source = connectionSource(db);
-  if (!source) {
-    return db.transaction(
-      async (tx) => {
-        await tx.execute(sql.raw(`set local statement_timeout = ${timeout}`));
-        return task(tx);
-      },
-      { accessMode: "read only" },
-    );
-  }
-  const connection = await source.connect();
-  let broken: Error | undefined;
-  try {
-    await connection.query(`begin read only; set local statement_timeout = ${timeout}`);
-    try {
-      const result = await task(databaseOnConnection(connection));
-      await connection.query("commit");
-      return result;
-    } catch (error) {
-      await connection.query("rollback").catch((rollbackError: unknown) => {
-        // The connection itself failed: the pool must not hand it out again.
-        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      });
-      throw error;
-    }
-  } finally {
-    connection.release(broken);
-  }
+  const client = (db as { $client?: unknown }).$client;
+  const bounded = client && typeof client === "object" ? boundedSources.get(client) : undefined;
+  if (bounded) return task(bounded(timeout));
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${timeout}`));
+      return task(tx);
+    },
+    { accessMode: "read only" },
+  );
 }

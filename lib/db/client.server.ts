@@ -14,6 +14,7 @@ import { drizzle as drizzlePg, NodePgDatabase, NodePgSession } from "drizzle-orm
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { provideBoundedReads } from "~/lib/db/bounded-read.server";
 import { ReplicaPool, type ReplicaEvents } from "~/lib/db/replica-pool.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,25 +54,64 @@ export interface ConnectOptions {
 /** Opens the database: a node-postgres pool when a URL is given, else embedded PGlite with pg_trgm. */
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-      // A server that hangs instead of refusing must not pin pool connections for ever.
-      query_timeout: 15_000,
-    });
+    const pools: pg.Pool[] = [];
+    const replicaPools: ReplicaPool[] = [];
     // A client that loses its server emits "error" on itself, and without a listener that crashes the
     // process. The pool listens only while a client is idle; a checked-out one (a transaction, the
     // migration lock) between two queries would go unheard. So every client gets a listener of its
     // own, which reports the loss once; the pool then drops the client, and the query in flight, or
     // the transaction's next one, fails on its own.
-    pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
-    pool.on("error", () => {}); // already reported by the client's own listener above
+    const openPool = (startupOptions?: string) => {
+      const opened = new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: 3000,
+        idleTimeoutMillis: 30_000,
+        // A server that hangs instead of refusing must not pin pool connections for ever.
+        query_timeout: 15_000,
+        ...(startupOptions ? { options: startupOptions } : {}),
+      });
+      opened.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
+      opened.on("error", () => {}); // already reported by the client's own listener above
+      pools.push(opened);
+      return opened;
+    };
+    const pool = openPool();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // Bounded reads (searches) get pools of their own whose connections start read-only with the
+    // statement timeout, opened on first use.
+    const boundedStartup = (timeoutMs: number) =>
+      `-c default_transaction_read_only=on -c statement_timeout=${String(timeoutMs)}`;
+    const boundedPrimary = new Map<number, pg.Pool>();
+    const boundedPrimaryPool = (timeoutMs: number) => {
+      let opened = boundedPrimary.get(timeoutMs);
+      if (!opened) {
+        opened = openPool(boundedStartup(timeoutMs));
+        boundedPrimary.set(timeoutMs, opened);
+      }
+      return opened;
+    };
+    provideBoundedReads(
+      pool,
+      (timeoutMs) => drizzlePg(boundedPrimaryPool(timeoutMs), { schema }) as unknown as Database,
+    );
     const replica = options.replicaUrl
       ? new ReplicaPool({ url: options.replicaUrl, primary: pool, ...options.replicaEvents })
       : undefined;
+    if (replica) replicaPools.push(replica);
+    if (replica && options.replicaUrl) {
+      const replicaUrl = options.replicaUrl;
+      provideBoundedReads(replica, (timeoutMs) => {
+        const boundedReplica = new ReplicaPool({
+          url: replicaUrl,
+          primary: boundedPrimaryPool(timeoutMs),
+          startupOptions: boundedStartup(timeoutMs),
+          ...options.replicaEvents,
+        });
+        replicaPools.push(boundedReplica);
+        return drizzlePg(boundedReplica as unknown as pg.Pool, { schema }) as unknown as Database;
+      });
+    }
     return {
       db,
       publicReadDb: replica ? (drizzlePg(replica as unknown as pg.Pool, { schema }) as unknown as Database) : db,
@@ -86,8 +126,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
         }
       },
       async close() {
-        await replica?.end();
-        await pool.end();
+        // Replica pools first: the primary pools answer their fallback reads until then.
+        for (const opened of [...replicaPools, ...pools]) await opened.end();
       },
     };
   }

@@ -15,6 +15,8 @@ export interface ReplicaPoolOptions extends ReplicaEvents {
   connectTimeoutMs?: number;
   /** How often an unavailable replica is tried again. */
   retryIntervalMs?: number;
+  /** PostgreSQL startup options for the replica's connections (`-c name=value …`). */
+  startupOptions?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export class ReplicaPool {
       connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
       idleTimeoutMillis: 30_000,
       query_timeout: 15_000,
+      ...(options.startupOptions ? { options: options.startupOptions } : {}),
     });
     // A lost replica connection is expected (failover, restart): the next query notices and falls back.
     this.replica.on("connect", (client) => client.on("error", () => {}));

@@ -40,6 +40,35 @@ describeEachDatabase("bounded read-only transactions", (use) => {
   });
 });
 
+describeOnPostgres("bounded reads on PostgreSQL", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it("run each statement as its own read-only transaction with the timeout, on the primary's pool", async () => {
+    const { db } = database;
+    const settings = await boundedReadOnly(db, 1_234, async (reader) => {
+      const result = await reader.execute<{ timeout: string; readOnly: string; ownTransaction: boolean }>(
+        sql`select current_setting('statement_timeout') as "timeout",
+                   current_setting('transaction_read_only') as "readOnly",
+                   now() = statement_timestamp() as "ownTransaction"`,
+      );
+      return result.rows[0];
+    });
+    // A transaction opened by an earlier round trip would have started before this statement.
+    expect(settings).toEqual({ timeout: "1234ms", readOnly: "on", ownTransaction: true });
+    // The primary's own connections are untouched: writes and long statements still work there.
+    const primary = await db.execute<{ timeout: string; readOnly: string }>(
+      sql`select current_setting('statement_timeout') as "timeout", current_setting('transaction_read_only') as "readOnly"`,
+    );
+    expect(primary.rows[0]).toEqual({ timeout: "0", readOnly: "off" });
+  });
+});
+
 describeOnPostgres("a search PostgreSQL cancels at its statement timeout", () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -67,8 +96,13 @@ describeOnPostgres("a search PostgreSQL cancels at its statement timeout", () =>
     } finally {
       await holder.end();
     }
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    expect(pool.totalCount - pool.idleCount).toBe(0);
+    // No session of this database is left mid-statement or mid-transaction by the cancelled search.
+    const busy = await db.execute<{ sessions: number }>(
+      sql`select count(*)::int as sessions from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and state in ('active', 'idle in transaction', 'idle in transaction (aborted)')`,
+    );
+    expect(busy.rows[0]?.sessions).toBe(0);
     expect(await searchListings(db, parseSearchParams(new URLSearchParams()))).toMatchObject({ ok: true, total: 1 });
   });
 });
