@@ -14,10 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter, type FooterContact } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
-import { StatusPage } from "~/app/components/layout/status-page";
-import { ListingPageSkeleton } from "~/app/components/listings/listing-page-skeleton";
 import { readConsent } from "~/app/components/consent/consent";
-import { LandingPathTracker } from "~/app/components/landing/landing-path-tracker";
 import { useNonce } from "~/app/nonce";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
@@ -30,7 +27,7 @@ import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
 import { unreadCount } from "~/modules/enquiries/enquiries.server";
 import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.server";
-import { PastDueBanner, usePastDueNotice } from "~/app/components/billing/subscription-notice";
+import { usePastDueNotice } from "~/app/components/billing/use-subscription-notice";
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
@@ -90,6 +87,20 @@ const AccountControls = lazyWhenIdle(() =>
   import("~/app/components/layout/account-controls").then((module) => module.AccountControls),
 );
 const Toaster = lazyWhenIdle(() => import("~/app/components/layout/toaster").then((module) => module.Toaster));
+// Pieces few pages show: a landlord's past-due banner, the error page, the skeleton while a listing
+// opens, and the tracker that remembers client-side navigations.
+const PastDueBanner = lazyWhenIdle(() =>
+  import("~/app/components/billing/subscription-notice").then((module) => module.PastDueBanner),
+);
+const StatusPage = lazyWhenIdle(() =>
+  import("~/app/components/layout/status-page").then((module) => module.StatusPage),
+);
+const ListingPageSkeleton = lazyWhenIdle(() =>
+  import("~/app/components/listings/listing-page-skeleton").then((module) => module.ListingPageSkeleton),
+);
+const LandingPathTracker = lazyWhenIdle(() =>
+  import("~/app/components/landing/landing-path-tracker").then((module) => module.LandingPathTracker),
+);
 
 function useSiteName(): string {
   return useRouteLoaderData<typeof loader>("root")?.siteName ?? FALLBACK_SITE_NAME;
@@ -139,10 +150,20 @@ function Shell({ children }: { children: ReactNode }) {
             </Suspense>
           ) : undefined
         }
-        notice={pastDue ? <PastDueBanner /> : undefined}
+        notice={
+          pastDue ? (
+            <Suspense>
+              <PastDueBanner />
+            </Suspense>
+          ) : undefined
+        }
       />
       <main id="main" className="flex-1">
-        <PastDueBanner spacer />
+        {pastDue && (
+          <Suspense>
+            <PastDueBanner spacer />
+          </Suspense>
+        )}
         {children}
       </main>
       <SiteFooter siteName={siteName} contact={rootData?.footerContact} />
@@ -173,8 +194,16 @@ export default function App() {
   const openingListing = useOpeningListing();
   return (
     <Shell>
-      <LandingPathTracker />
-      {openingListing ? <ListingPageSkeleton /> : <Outlet />}
+      <Suspense>
+        <LandingPathTracker />
+      </Suspense>
+      {openingListing ? (
+        <Suspense>
+          <ListingPageSkeleton />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </Shell>
   );
 }
@@ -194,13 +223,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Shell>
       <title>{`Unexpected Application Error! | ${FALLBACK_SITE_NAME}`}</title>
-      <StatusPage code={status} title="Unexpected Application Error!" message={detail}>
-        {stack && (
-          <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-800">
-            {stack}
-          </pre>
-        )}
-      </StatusPage>
+      <Suspense>
+        <StatusPage code={status} title="Unexpected Application Error!" message={detail}>
+          {stack && (
+            <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-800">
+              {stack}
+            </pre>
+          )}
+        </StatusPage>
+      </Suspense>
     </Shell>
   );
 }

@@ -13,6 +13,11 @@ import {
   type TestDatabase,
 } from "~/tests/support/test-database";
 
+/** The first row of a node-postgres result (what `execute` returns on PostgreSQL). */
+function firstRow<Row>(result: unknown): Row | undefined {
+  return (result as { rows: Row[] }).rows[0];
+}
+
 describeEachDatabase("bounded read-only transactions", (use) => {
   it("return what the task read, and refuse a write inside, leaving the table as it was", async () => {
     const { db } = use();
@@ -52,20 +57,20 @@ describeOnPostgres("bounded reads on PostgreSQL", () => {
   it("run each statement as its own read-only transaction with the timeout, on the primary's pool", async () => {
     const { db } = database;
     const settings = await boundedReadOnly(db, 1_234, async (reader) => {
-      const result = await reader.execute<{ timeout: string; readOnly: string; ownTransaction: boolean }>(
+      const result = await reader.execute(
         sql`select current_setting('statement_timeout') as "timeout",
                    current_setting('transaction_read_only') as "readOnly",
                    now() = statement_timestamp() as "ownTransaction"`,
       );
-      return result.rows[0];
+      return firstRow<{ timeout: string; readOnly: string; ownTransaction: boolean }>(result);
     });
     // A transaction opened by an earlier round trip would have started before this statement.
     expect(settings).toEqual({ timeout: "1234ms", readOnly: "on", ownTransaction: true });
     // The primary's own connections are untouched: writes and long statements still work there.
-    const primary = await db.execute<{ timeout: string; readOnly: string }>(
+    const primary = await db.execute(
       sql`select current_setting('statement_timeout') as "timeout", current_setting('transaction_read_only') as "readOnly"`,
     );
-    expect(primary.rows[0]).toEqual({ timeout: "0", readOnly: "off" });
+    expect(firstRow(primary)).toEqual({ timeout: "0", readOnly: "off" });
   });
 });
 
@@ -97,12 +102,12 @@ describeOnPostgres("a search PostgreSQL cancels at its statement timeout", () =>
       await holder.end();
     }
     // No session of this database is left mid-statement or mid-transaction by the cancelled search.
-    const busy = await db.execute<{ sessions: number }>(
+    const busy = await db.execute(
       sql`select count(*)::int as sessions from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid()
             and state in ('active', 'idle in transaction', 'idle in transaction (aborted)')`,
     );
-    expect(busy.rows[0]?.sessions).toBe(0);
+    expect(firstRow<{ sessions: number }>(busy)?.sessions).toBe(0);
     expect(await searchListings(db, parseSearchParams(new URLSearchParams()))).toMatchObject({ ok: true, total: 1 });
   });
 });

@@ -1,13 +1,8 @@
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
-import type { loader as rootLoader } from "~/app/root";
+import { usePastDueNotice, useSubscriptionNotice } from "~/app/components/billing/use-subscription-notice";
 import { cn } from "~/app/components/ui/cn";
-import { BILLING_PATH, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
-
-/** The signed-in viewer's subscription notice, as the root loader read it (null for everyone else). */
-export function useSubscriptionNotice(): SubscriptionNotice | null {
-  return useRouteLoaderData<typeof rootLoader>("root")?.subscriptionNotice ?? null;
-}
+import { BILLING_PATH } from "~/modules/billing/subscription-notice";
 
 /** Why a landlord's rights are paused and the link that fixes it, beside a refusal's own words. */
 export function SubscriptionExplanation({ className }: { className?: string }) {
@@ -62,11 +57,4 @@ export function PastDueBanner({ spacer = false }: { spacer?: boolean }) {
       </p>
     </div>
   );
-}
-
-/** The past-due notice when the banner shows on this page, else null. */
-export function usePastDueNotice(): SubscriptionNotice | null {
-  const notice = useSubscriptionNotice();
-  const { pathname } = useLocation();
-  return notice?.kind === "past-due" && pathname !== BILLING_PATH ? notice : null;
 }

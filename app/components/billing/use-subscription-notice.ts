@@ -1,0 +1,15 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/app/root";
+import { BILLING_PATH, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
+
+/** The signed-in viewer's subscription notice, as the root loader read it (null for everyone else). */
+export function useSubscriptionNotice(): SubscriptionNotice | null {
+  return useRouteLoaderData<typeof rootLoader>("root")?.subscriptionNotice ?? null;
+}
+
+/** The past-due notice when the banner shows on this page, else null. */
+export function usePastDueNotice(): SubscriptionNotice | null {
+  const notice = useSubscriptionNotice();
+  const { pathname } = useLocation();
+  return notice?.kind === "past-due" && pathname !== BILLING_PATH ? notice : null;
+}
