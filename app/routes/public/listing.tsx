@@ -1,10 +1,10 @@
+import { Suspense } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/listing";
 import { Icon } from "~/app/components/ui/icon";
 import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import type { SearchResultsState } from "~/app/components/listings/listing-card";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
-import { ListingLocation } from "~/app/components/listing-map/listing-location";
 import { PhotoGallery } from "~/app/components/listings/photo-gallery";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { JsonLd } from "~/app/seo/json-ld";
@@ -27,6 +27,13 @@ import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refu
 import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
+
+// Below the fold: the server renders the section, and its code (the places list, then the map)
+// loads when the page is idle or at the first interaction.
+const ListingLocation = lazyWhenIdle(() =>
+  import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
@@ -245,15 +252,17 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{listing.details}</p>
               </section>
             )}
-            <ListingLocation
-              center={map.location.center}
-              title={title}
-              places={map.places}
-              tileUrl={map.tiles.tileUrl}
-              attribution={map.tiles.attribution}
-              attributionUrl={map.tiles.attributionUrl}
-              approximate={map.location.precision !== "address"}
-            />
+            <Suspense>
+              <ListingLocation
+                center={map.location.center}
+                title={title}
+                places={map.places}
+                tileUrl={map.tiles.tileUrl}
+                attribution={map.tiles.attribution}
+                attributionUrl={map.tiles.attributionUrl}
+                approximate={map.location.precision !== "address"}
+              />
+            </Suspense>
           </div>
 
           <aside aria-label="Rent" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
