@@ -17,7 +17,7 @@ import {
   AlertDialogTrigger,
 } from "~/app/components/ui/alert-dialog";
 import { Badge, type BadgeProps } from "~/app/components/ui/badge";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonVariants } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -340,12 +340,14 @@ function PropertyCard({
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2 border-t px-4 py-3" data-hydrated={hydrated || undefined}>
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/list-property?edit=${property.id}`} aria-label={`Edit ${property.title}`}>
-              <Icon name="pencil" />
-              Edit
-            </Link>
-          </Button>
+          <Link
+            to={`/list-property?edit=${property.id}`}
+            aria-label={`Edit ${property.title}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Icon name="pencil" />
+            Edit
+          </Link>
           {!moderated && (
             <statusFetcher.Form method="post">
               <input type="hidden" name="intent" value="status" />
@@ -366,11 +368,11 @@ function PropertyCard({
             <AlertDialogTrigger asChild>
               <Button
                 type="button"
-                variant="ghost"
+                variant="ghost-destructive"
                 size="sm"
                 disabled={deleting}
                 aria-describedby={headingId}
-                className="ml-auto text-destructive hover:bg-destructive/10"
+                className="ml-auto"
               >
                 <Icon name="trash" />
                 Delete

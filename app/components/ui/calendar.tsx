@@ -15,7 +15,7 @@ export function Calendar({
   showOutsideDays = true,
   ...props
 }: ComponentProps<typeof DayPicker>) {
-  const navButton = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9");
+  const navButton = buttonVariants({ variant: "ghost", size: "icon-sm" });
   return (
     <DayPicker
       locale={enAU}

@@ -3,7 +3,7 @@ import { ROOM_TYPE_LABELS, type RoomType } from "~/modules/listings/listing-fact
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/saved-searches";
 import { Badge } from "~/app/components/ui/badge";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonVariants } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
@@ -164,12 +164,13 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
           </Button>
         </Form>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/search${search.query ? `?${search.query}` : ""}`}>
-              <Icon name="search" className="size-4" />
-              Open search
-            </Link>
-          </Button>
+          <Link
+            to={`/search${search.query ? `?${search.query}` : ""}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Icon name="search" className="size-4" />
+            Open search
+          </Link>
           <Form method="post">
             <input type="hidden" name="id" value={search.id} />
             <Button
