@@ -54,9 +54,6 @@ export interface PropertiesBrowserProps {
   intro?: string;
 }
 
-// One column on small screens, two on medium, three on large (as the favourites list).
-const COLUMNS = "sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3";
-
 const STATUS_BADGES: Record<PropertySummary["status"], { label: string; variant: BadgeProps["variant"] }> = {
   available: { label: "Available", variant: "success" },
   under_review: { label: "Under review", variant: "warning" },
@@ -102,11 +99,11 @@ export function PropertiesBrowser({
       {/* key: a back/forward navigation re-fills the fields from the URL. */}
       <PropertiesToolbar key={`${q}|${pageSize}`} q={q} pageSize={pageSize} basePath={basePath} total={total} />
       {loading ? (
-        <ListingGridSkeleton count={3} label="Loading properties" className={COLUMNS} />
+        <ListingGridSkeleton count={3} label="Loading properties" narrow />
       ) : rows.length === 0 ? (
         <EmptyState searched={q !== ""} scope={scope} clearHref={propertiesHref(basePath, { pageSize })} />
       ) : (
-        <ListingGrid label="Properties" className={COLUMNS}>
+        <ListingGrid label="Properties" narrow>
           {rows.map((property, index) => (
             <li key={property.id} className="flex">
               <PropertyCard property={property} priority={index < 3 && page === 1} actions={actions} />

@@ -473,7 +473,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
                 <Skeleton className="h-4 w-5/6" />
               </CardContent>
               <CardFooter>
-                <Skeleton className="h-6 w-24 rounded-full" />
+                <Skeleton rounded="full" className="h-6 w-24" />
               </CardFooter>
             </Card>
           </div>
@@ -486,7 +486,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
               <TableRow>
                 <TableHead>Title</TableHead>
                 <TableHead>Suburb</TableHead>
-                <TableHead className="text-right">Rent</TableHead>
+                <TableHead align="right">Rent</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
             </TableHeader>
