@@ -27,6 +27,10 @@ const ROUTER_PACKAGES = ["@react-router", "modules speak the domain, not HTTP: m
 const DATABASE = ["~/lib/db", "routes reach the database through database(context) and pass it to module functions"];
 const DRIZZLE = ["drizzle-orm", "routes call module functions; no queries in routes"];
 const LUCIDE = ["lucide-react", "icons come from the sprite: <Icon name> from ~/app/components/ui/icon"];
+const TAILWIND_MERGE = [
+  "tailwind-merge",
+  "classes are joined without run-time merging (cn): give the component a variant instead (ADR 73)",
+];
 const DATABASE_SINGLETON = [
   "~/lib/db/index.server",
   "modules receive the database as a parameter: only the server entry opens it (db())",
@@ -82,7 +86,7 @@ export default tseslint.config(
   { files: ["modules/**"], rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON) },
   {
     files: ["app/**"],
-    rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, LUCIDE, [
+    rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, LUCIDE, TAILWIND_MERGE, [
       "~/db/schema",
       "routes call module functions; no queries in routes",
     ]),

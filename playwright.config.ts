@@ -29,6 +29,8 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Specs only: tests/e2e/support/*.test.ts are unit tests of the helpers (vitest).
+  testMatch: "**/*.spec.ts",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

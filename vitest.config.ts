@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{app,lib,modules,server,db,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,lib,modules,server,db,scripts}/**/*.test.{ts,tsx}", "tests/e2e/support/**/*.test.ts"],
           environment: "node",
         },
       },

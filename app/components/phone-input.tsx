@@ -10,7 +10,7 @@ import {
 } from "react";
 import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
-import { fieldClasses } from "~/app/components/ui/input";
+import { fieldClasses, fieldFrameClasses } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "~/app/components/ui/popover";
 import {
@@ -145,9 +145,9 @@ export function PhoneInput({
                 }
               }}
               className={cn(
-                fieldClasses,
-                "flex h-10 w-auto shrink-0 cursor-pointer items-center gap-1.5 rounded-e-none border-e-0 px-2.5 py-2 hover:bg-muted focus-visible:relative focus-visible:z-10 sm:px-3",
-                invalid && "border-destructive",
+                fieldFrameClasses,
+                "flex h-10 w-auto shrink-0 cursor-pointer items-center gap-1.5 rounded-e-none border-e-0 px-2.5 py-2 text-base hover:bg-muted focus-visible:relative focus-visible:z-10 sm:px-3 sm:text-sm",
+                invalid ? "border-destructive" : "border-input",
               )}
             >
               {showFlags && (
@@ -161,6 +161,7 @@ export function PhoneInput({
           </PopoverTrigger>
           <PopoverContent
             align="start"
+            bare
             aria-label="Choose a country"
             className="flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden p-0"
             onCloseAutoFocus={(event) => {

@@ -151,8 +151,8 @@ function Tool({
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        "flex size-8 items-center justify-center rounded text-slate-700 hover:bg-slate-200 disabled:opacity-40 [&_svg]:size-4",
-        active && "bg-slate-900 text-white hover:bg-slate-800",
+        "flex size-8 items-center justify-center rounded disabled:opacity-40 [&_svg]:size-4",
+        active ? "bg-slate-900 text-white hover:bg-slate-800" : "text-slate-700 hover:bg-slate-200",
       )}
     >
       {children}

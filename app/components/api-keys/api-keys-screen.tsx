@@ -84,7 +84,7 @@ function RevealedKey({ value }: { value: string }) {
           readOnly
           value={value}
           aria-label="Your new API key"
-          className="font-mono text-xs"
+          variant="code"
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button

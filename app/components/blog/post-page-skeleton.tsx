@@ -6,14 +6,14 @@ export function PostPageSkeleton() {
     <div role="status" aria-busy="true" aria-label="Loading blog post">
       <div className="bg-secondary pt-28 pb-12 sm:pt-32 sm:pb-16">
         <div className="mx-auto max-w-4xl space-y-5 px-4 sm:px-6 lg:px-8">
-          <Skeleton className="h-5 w-28 bg-white/20" />
-          <Skeleton className="h-6 w-40 rounded-full bg-white/20" />
-          <Skeleton className="h-10 w-full bg-white/20" />
-          <Skeleton className="h-10 w-2/3 bg-white/20" />
+          <Skeleton tone="on-dark" className="h-5 w-28" />
+          <Skeleton tone="on-dark" rounded="full" className="h-6 w-40" />
+          <Skeleton tone="on-dark" className="h-10 w-full" />
+          <Skeleton tone="on-dark" className="h-10 w-2/3" />
         </div>
       </div>
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <Skeleton className="-mt-6 aspect-[40/21] w-full rounded-2xl" />
+        <Skeleton rounded="2xl" className="-mt-6 aspect-[40/21] w-full" />
         <div className="mt-10 max-w-[68ch] space-y-4">
           {Array.from({ length: 3 }, (_, block) => (
             <div key={block} className="space-y-3 pb-4">

@@ -11,7 +11,7 @@ const TYPE_STYLES: Record<PostType, string> = {
 /** Blog, News or Press. */
 export function PostTypeBadge({ type, className }: { type: PostType; className?: string }) {
   return (
-    <Badge variant="outline" className={cn("border-transparent", TYPE_STYLES[type], className)}>
+    <Badge variant="tinted" className={cn(TYPE_STYLES[type], className)}>
       {POST_TYPE_LABELS[type]}
     </Badge>
   );

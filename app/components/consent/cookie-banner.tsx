@@ -88,9 +88,9 @@ export function CookieBanner() {
           <Button
             type="button"
             variant="ghost"
-            size="icon"
+            size="icon-sm"
             aria-label="Close"
-            className="-mt-1.5 -mr-2 size-9 text-muted-foreground hover:text-foreground"
+            className="-mt-1.5 -mr-2 text-muted-foreground hover:text-foreground"
             onClick={dismissCookieBanner}
           >
             <Icon name="x" className="size-5" />
@@ -133,15 +133,10 @@ export function CookieBanner() {
           </div>
         </fieldset>
         <div className="mt-4 flex gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            className="flex-1"
-            onClick={() => saveConsent({ analytics, marketing })}
-          >
+          <Button type="button" variant="outline" grow onClick={() => saveConsent({ analytics, marketing })}>
             Save Preferences
           </Button>
-          <Button type="button" className="flex-1" onClick={() => saveConsent(ACCEPT_ALL)}>
+          <Button type="button" grow onClick={() => saveConsent(ACCEPT_ALL)}>
             Accept All
           </Button>
         </div>

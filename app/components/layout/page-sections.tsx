@@ -14,21 +14,26 @@ export function PageHero({
   title,
   lead,
   glow = "top-right",
-  className,
+  overlapped = false,
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: ReactNode;
   glow?: keyof typeof GLOW;
-  /** Replaces the default bottom padding (a page whose content overlaps the band needs more). */
-  className?: string;
+  /** More bottom padding on wider screens, for a page whose content overlaps the band. */
+  overlapped?: boolean;
   children?: ReactNode;
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-secondary text-white">
       <div aria-hidden className={cn("absolute inset-0 -z-10", GLOW[glow])} />
-      <div className={cn("mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 sm:pb-24 lg:px-8", className)}>
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-4 pt-36 pb-20 sm:px-6 sm:pt-40 lg:px-8",
+          overlapped ? "sm:pb-20 lg:pb-32" : "sm:pb-24",
+        )}
+      >
         <p className="text-sm font-semibold tracking-widest text-orange-200 uppercase">{eyebrow}</p>
         <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight sm:text-6xl">{title}</h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{lead}</p>

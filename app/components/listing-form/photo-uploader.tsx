@@ -201,8 +201,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
-                    className="size-8"
+                    size="icon-xs"
                     aria-label={`Move photo ${index + 1} left`}
                     disabled={disabled || index === 0}
                     onClick={() => move(index, -1)}
@@ -212,8 +211,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
-                    className="size-8"
+                    size="icon-xs"
                     aria-label={`Move photo ${index + 1} right`}
                     disabled={disabled || index === photos.length - 1}
                     onClick={() => move(index, 1)}

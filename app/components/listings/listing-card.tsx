@@ -107,7 +107,7 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
 export function ListingCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
-      <Skeleton className="aspect-[3/2] w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-[3/2] w-full" />
       <div className="space-y-3 p-5">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

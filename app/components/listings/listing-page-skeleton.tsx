@@ -6,23 +6,23 @@ export function ListingPageSkeleton() {
     <div role="status" aria-busy="true" aria-label="Loading listing">
       <div className="flex min-h-[420px] items-end bg-secondary sm:min-h-[480px]">
         <div className="mx-auto w-full max-w-7xl space-y-4 px-4 pt-28 pb-10 sm:px-6 lg:px-8">
-          <Skeleton className="h-7 w-28 rounded-full bg-white/20" />
-          <Skeleton className="h-10 w-3/4 max-w-2xl bg-white/20" />
-          <Skeleton className="h-5 w-48 bg-white/20" />
+          <Skeleton tone="on-dark" rounded="full" className="h-7 w-28" />
+          <Skeleton tone="on-dark" className="h-10 w-3/4 max-w-2xl" />
+          <Skeleton tone="on-dark" className="h-5 w-48" />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <Skeleton className="h-5 w-72" />
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="space-y-4">
-            <Skeleton className="aspect-[3/2] w-full rounded-2xl" />
+            <Skeleton rounded="2xl" className="aspect-[3/2] w-full" />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
               {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} className="aspect-[3/2] rounded-xl" />
+                <Skeleton key={index} rounded="xl" className="aspect-[3/2]" />
               ))}
             </div>
           </div>
-          <Skeleton className="order-first h-56 rounded-2xl lg:order-last" />
+          <Skeleton rounded="2xl" className="order-first h-56 lg:order-last" />
         </div>
       </div>
     </div>

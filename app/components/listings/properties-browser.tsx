@@ -17,7 +17,7 @@ import {
   AlertDialogTrigger,
 } from "~/app/components/ui/alert-dialog";
 import { Badge, type BadgeProps } from "~/app/components/ui/badge";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonVariants } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -53,9 +53,6 @@ export interface PropertiesBrowserProps {
   /** The text under the heading. */
   intro?: string;
 }
-
-// One column on small screens, two on medium, three on large (as the favourites list).
-const COLUMNS = "sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3";
 
 const STATUS_BADGES: Record<PropertySummary["status"], { label: string; variant: BadgeProps["variant"] }> = {
   available: { label: "Available", variant: "success" },
@@ -102,11 +99,11 @@ export function PropertiesBrowser({
       {/* key: a back/forward navigation re-fills the fields from the URL. */}
       <PropertiesToolbar key={`${q}|${pageSize}`} q={q} pageSize={pageSize} basePath={basePath} total={total} />
       {loading ? (
-        <ListingGridSkeleton count={3} label="Loading properties" className={COLUMNS} />
+        <ListingGridSkeleton count={3} label="Loading properties" narrow />
       ) : rows.length === 0 ? (
         <EmptyState searched={q !== ""} scope={scope} clearHref={propertiesHref(basePath, { pageSize })} />
       ) : (
-        <ListingGrid label="Properties" className={COLUMNS}>
+        <ListingGrid label="Properties" narrow>
           {rows.map((property, index) => (
             <li key={property.id} className="flex">
               <PropertyCard property={property} priority={index < 3 && page === 1} actions={actions} />
@@ -340,12 +337,14 @@ function PropertyCard({
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2 border-t px-4 py-3" data-hydrated={hydrated || undefined}>
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/list-property?edit=${property.id}`} aria-label={`Edit ${property.title}`}>
-              <Icon name="pencil" />
-              Edit
-            </Link>
-          </Button>
+          <Link
+            to={`/list-property?edit=${property.id}`}
+            aria-label={`Edit ${property.title}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Icon name="pencil" />
+            Edit
+          </Link>
           {!moderated && (
             <statusFetcher.Form method="post">
               <input type="hidden" name="intent" value="status" />
@@ -366,11 +365,11 @@ function PropertyCard({
             <AlertDialogTrigger asChild>
               <Button
                 type="button"
-                variant="ghost"
+                variant="ghost-destructive"
                 size="sm"
                 disabled={deleting}
                 aria-describedby={headingId}
-                className="ml-auto text-destructive hover:bg-destructive/10"
+                className="ml-auto"
               >
                 <Icon name="trash" />
                 Delete

@@ -13,6 +13,8 @@ export const badgeVariants = cva(
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         success: "border-transparent bg-success text-white",
         warning: "border-transparent bg-warning text-white",
+        /** No border; the background and text colours come from `className` (e.g. `bg-sky-100 text-sky-900`). */
+        tinted: "border-transparent",
       },
     },
     defaultVariants: { variant: "default" },

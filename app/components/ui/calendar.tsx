@@ -15,7 +15,7 @@ export function Calendar({
   showOutsideDays = true,
   ...props
 }: ComponentProps<typeof DayPicker>) {
-  const navButton = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-9");
+  const navButton = buttonVariants({ variant: "ghost", size: "icon-sm" });
   return (
     <DayPicker
       locale={enAU}
@@ -54,10 +54,14 @@ function CalendarDayButton({ day: _day, modifiers, className, ...props }: DayBut
     <button
       ref={ref}
       className={cn(
-        "relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:z-10 disabled:cursor-not-allowed disabled:line-through disabled:opacity-50 motion-reduce:transition-none",
-        modifiers.outside && "text-muted-foreground",
-        modifiers.today && "font-bold text-primary",
-        modifiers.selected && "bg-primary font-semibold text-primary-foreground hover:bg-primary-hover",
+        "relative inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-sm tabular-nums transition-colors focus-visible:z-10 disabled:cursor-not-allowed disabled:line-through disabled:opacity-50 motion-reduce:transition-none",
+        // The selected day's look wins over today's, and today's over a day of another month.
+        modifiers.selected
+          ? "bg-primary font-semibold text-primary-foreground hover:bg-primary-hover"
+          : cn(
+              "hover:bg-muted",
+              modifiers.today ? "font-bold text-primary" : modifiers.outside && "text-muted-foreground",
+            ),
         className,
       )}
       {...props}

@@ -1,17 +1,47 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/app/components/ui/cn";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+const CARD_SPACING = { default: "gap-4 py-6", compact: "gap-2 py-4", roomy: "gap-4 py-12" } as const;
+
+/** `spacing` sets the gap between the card's parts and its top and bottom padding. */
+export function Card({
+  className,
+  spacing = "default",
+  ...props
+}: ComponentProps<"div"> & { spacing?: keyof typeof CARD_SPACING }) {
   return (
     <div
-      className={cn("flex flex-col gap-4 rounded-xl border bg-card py-6 text-card-foreground shadow-sm", className)}
+      className={cn(
+        "flex flex-col rounded-xl border bg-card text-card-foreground shadow-sm",
+        CARD_SPACING[spacing],
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
+/**
+ * Title and description stacked; `row` puts them beside something else (a badge, actions), the
+ * gap between left to `className`. `compact` goes with a compact card.
+ */
+export function CardHeader({
+  className,
+  row = false,
+  compact = false,
+  ...props
+}: ComponentProps<"div"> & { row?: boolean; compact?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "flex",
+        row ? "flex-row items-start justify-between" : "flex-col gap-1.5",
+        compact ? "px-4" : "px-6",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** An h3 by default; set `as` to keep the page's heading outline in order. */

@@ -22,7 +22,7 @@ export default function DatePickerCalendar({
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-      <PopoverContent align="start" className="w-auto p-0">
+      <PopoverContent align="start" bare className="w-auto overflow-y-auto p-0">
         <Calendar
           mode="single"
           selected={selected}

@@ -28,7 +28,9 @@ export function DropdownMenuContent({
 }
 
 const itemClasses =
-  "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+  "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+
+const HIGHLIGHT = "data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";
 
 export type DropdownMenuItemProps = ComponentProps<typeof DropdownMenuPrimitive.Item> & {
   variant?: "default" | "destructive";
@@ -39,8 +41,9 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
     <DropdownMenuPrimitive.Item
       className={cn(
         itemClasses,
-        variant === "destructive" &&
-          "text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive",
+        variant === "destructive"
+          ? "text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive"
+          : HIGHLIGHT,
         className,
       )}
       {...props}
@@ -54,7 +57,7 @@ export function DropdownMenuCheckboxItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClasses, "pl-8", className)} {...props}>
+    <DropdownMenuPrimitive.CheckboxItem className={cn(itemClasses, HIGHLIGHT, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Icon name="check" />
@@ -71,7 +74,7 @@ export function DropdownMenuRadioItem({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem className={cn(itemClasses, "pl-8", className)} {...props}>
+    <DropdownMenuPrimitive.RadioItem className={cn(itemClasses, HIGHLIGHT, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <Icon name="circle" className="size-2 fill-current" />

@@ -19,7 +19,6 @@ export type PaginationProps = Omit<ComponentProps<"nav">, "children"> & {
 export function Pagination({ page, pageCount, hrefForPage, className, ...props }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
-  const pageLink = cn(buttonVariants({ variant: "ghost", size: "icon" }), "max-sm:size-9");
 
   return (
     <nav aria-label="Pagination" className={cn("flex justify-center", className)} {...props}>
@@ -43,9 +42,8 @@ export function Pagination({ page, pageCount, hrefForPage, className, ...props }
                 aria-current={item === current ? "page" : undefined}
                 aria-label={`Page ${item}`}
                 className={cn(
-                  pageLink,
-                  "tabular-nums",
-                  item === current && "border border-primary bg-accent text-accent-foreground hover:bg-accent",
+                  buttonVariants({ variant: item === current ? "selected" : "ghost", size: "icon" }),
+                  "tabular-nums max-sm:size-9",
                 )}
               >
                 {item}
@@ -66,7 +64,10 @@ export function Pagination({ page, pageCount, hrefForPage, className, ...props }
 
 /** Previous/Next: a link, or on the first/last page a disabled link that is not focusable. */
 function EdgeLink({ href, rel, children }: { href: string | undefined; rel: "prev" | "next"; children: ReactNode }) {
-  const classes = cn(buttonVariants({ variant: "ghost" }), "gap-1 px-3 max-sm:size-9 max-sm:px-0");
+  const classes = cn(
+    buttonVariants({ variant: "ghost", size: null }),
+    "h-10 gap-1 px-3 text-sm max-sm:size-9 max-sm:px-0",
+  );
   if (href === undefined) {
     return (
       <span role="link" aria-disabled="true" className={classes}>

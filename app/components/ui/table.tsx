@@ -44,18 +44,44 @@ export function TableRow({ className, ...props }: ComponentProps<"tr">) {
   return <tr className={cn("border-b transition-colors hover:bg-muted/50", className)} {...props} />;
 }
 
-export function TableHead({ className, scope = "col", ...props }: ComponentProps<"th">) {
+/** `align="right"` for a column of numbers. */
+export function TableHead({
+  className,
+  scope = "col",
+  align = "left",
+  ...props
+}: Omit<ComponentProps<"th">, "align"> & { align?: "left" | "right" }) {
   return (
     <th
       scope={scope}
-      className={cn("h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground", className)}
+      className={cn(
+        "h-10 px-3 align-middle font-semibold whitespace-nowrap text-foreground",
+        align === "right" ? "text-right" : "text-left",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("px-3 py-2.5 align-middle", className)} {...props} />;
+const CELL_SPACING = { default: "py-2.5", lg: "py-6", xl: "py-8" } as const;
+
+/**
+ * `valign="top"` lines up cells whose text wraps to several lines; `spacing` gives a row that
+ * stands alone, such as "nothing here yet", more room.
+ */
+export function TableCell({
+  className,
+  valign = "middle",
+  spacing = "default",
+  ...props
+}: Omit<ComponentProps<"td">, "valign"> & { valign?: "middle" | "top"; spacing?: keyof typeof CELL_SPACING }) {
+  return (
+    <td
+      className={cn("px-3", CELL_SPACING[spacing], valign === "top" ? "align-top" : "align-middle", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {

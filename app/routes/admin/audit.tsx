@@ -101,7 +101,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={7} className="py-8 text-center text-slate-600">
+              <TableCell colSpan={7} spacing="xl" className="text-center text-slate-600">
                 No entries match these filters.
               </TableCell>
             </TableRow>

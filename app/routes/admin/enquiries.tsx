@@ -83,7 +83,7 @@ function SuspendForm({ conversationId, person, label }: { conversationId: string
         {label}: {person.email} — reason
       </label>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <Input id={id} name="reason" required maxLength={500} className="w-64" />
+        <Input id={id} name="reason" required maxLength={500} fullWidth={false} className="w-64" />
         <Button type="submit" variant="destructive" size="sm">
           Suspend sender
         </Button>

@@ -50,8 +50,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 end={to === "/"}
                 className={({ isActive }) =>
                   cn(
-                    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100",
-                    isActive && to !== "/" && "bg-slate-900 text-white hover:bg-slate-900",
+                    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                    isActive && to !== "/"
+                      ? "bg-slate-900 text-white hover:bg-slate-900"
+                      : "text-slate-700 hover:bg-slate-100",
                   )
                 }
               >

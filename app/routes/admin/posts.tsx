@@ -105,7 +105,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
         <TableBody>
           {posts.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6} className="py-8 text-center text-slate-600">
+              <TableCell colSpan={6} spacing="xl" className="text-center text-slate-600">
                 No posts yet.
               </TableCell>
             </TableRow>

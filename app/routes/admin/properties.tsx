@@ -132,7 +132,7 @@ function ModerationControls({
               </option>
             ))}
           </NativeSelect>
-          <Button type="submit" size="sm" variant="outline" disabled={busy} className="h-10">
+          <Button type="submit" size={null} variant="outline" disabled={busy} className="h-10 gap-2 px-3 text-xs">
             Save
           </Button>
         </div>
@@ -160,11 +160,11 @@ function ModerationControls({
             <AlertDialogTrigger asChild>
               <Button
                 type="button"
-                variant="ghost"
+                variant="ghost-destructive"
                 size="sm"
                 disabled={busy}
                 aria-label={`Delete ${property.title}`}
-                className="ml-auto text-destructive hover:bg-destructive/10"
+                className="ml-auto"
               >
                 <Icon name="trash" />
                 Delete

@@ -160,7 +160,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <TableBody>
             {inbox.rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={5} className="py-6 text-center text-slate-600">
+                <TableCell colSpan={5} spacing="lg" className="text-center text-slate-600">
                   No messages yet.
                 </TableCell>
               </TableRow>

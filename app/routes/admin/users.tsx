@@ -156,7 +156,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
               ))
             ) : rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={5} className="py-8 text-center text-slate-600">
+                <TableCell colSpan={5} spacing="xl" className="text-center text-slate-600">
                   No users match these filters.
                 </TableCell>
               </TableRow>

@@ -74,10 +74,25 @@ export default function DevAlerts({ actionData }: Route.ComponentProps) {
         </p>
         <Form method="post" className="flex flex-wrap items-end gap-4">
           <FormField id="dev-alerts-days" label="Days from now">
-            <Input id="dev-alerts-days" name="days" type="number" min={0} max={400} defaultValue={0} className="w-32" />
+            <Input
+              id="dev-alerts-days"
+              name="days"
+              type="number"
+              min={0}
+              max={400}
+              defaultValue={0}
+              fullWidth={false}
+              className="w-32"
+            />
           </FormField>
           <FormField id="dev-alerts-listing" label="Only this listing (freshness; optional)">
-            <Input id="dev-alerts-listing" name="listingId" className="w-96 max-w-full" placeholder="Listing id" />
+            <Input
+              id="dev-alerts-listing"
+              name="listingId"
+              fullWidth={false}
+              className="w-96 max-w-full"
+              placeholder="Listing id"
+            />
           </FormField>
           <Button type="submit" name="task" value="alerts" disabled={busy}>
             Run saved-search alerts

@@ -108,7 +108,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
         )}
 
         {messages.length === 0 ? (
-          <Card className="items-center px-6 py-12 text-center">
+          <Card spacing="roomy" className="items-center px-6 text-center">
             <Icon name="inbox" className="size-10 text-muted-foreground" />
             <h2 className="text-lg font-semibold">No messages yet</h2>
             <p className="max-w-md text-sm text-muted-foreground">
@@ -117,8 +117,8 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
           </Card>
         ) : (
           <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
-            <Card className="gap-2 py-4">
-              <CardHeader className="px-4">
+            <Card spacing="compact">
+              <CardHeader compact>
                 <CardTitle as="h2" id="messages-heading">
                   Messages ({messages.length})
                 </CardTitle>
@@ -204,7 +204,7 @@ export default function MailOutbox({ loaderData }: Route.ComponentProps) {
                 </CardContent>
               </Card>
             ) : (
-              <Card className="px-6 py-12 text-center">
+              <Card spacing="roomy" className="px-6 text-center">
                 <CardDescription>Choose a message to read it.</CardDescription>
               </Card>
             )}

@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "~/app/components/ui/alert-dialog";
 import { Badge } from "~/app/components/ui/badge";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonVariants } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Checkbox } from "~/app/components/ui/checkbox";
 import { DatePicker } from "~/app/components/ui/date-picker";
@@ -141,9 +141,9 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
             <Button size="icon" variant="outline" aria-label="Edit listing">
               <Icon name="pencil" />
             </Button>
-            <Button asChild variant="outline">
-              <a href="#pagination">A link styled as a button</a>
-            </Button>
+            <a href="#pagination" className={buttonVariants({ variant: "outline" })}>
+              A link styled as a button
+            </a>
           </div>
         </Section>
 
@@ -473,7 +473,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
                 <Skeleton className="h-4 w-5/6" />
               </CardContent>
               <CardFooter>
-                <Skeleton className="h-6 w-24 rounded-full" />
+                <Skeleton rounded="full" className="h-6 w-24" />
               </CardFooter>
             </Card>
           </div>
@@ -486,7 +486,7 @@ export default function UiKit({ loaderData }: Route.ComponentProps) {
               <TableRow>
                 <TableHead>Title</TableHead>
                 <TableHead>Suburb</TableHead>
-                <TableHead className="text-right">Rent</TableHead>
+                <TableHead align="right">Rent</TableHead>
                 <TableHead>Status</TableHead>
               </TableRow>
             </TableHeader>

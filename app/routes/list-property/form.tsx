@@ -8,7 +8,7 @@ import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-
 import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonVariants } from "~/app/components/ui/button";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
@@ -307,9 +307,9 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
           </div>
 
           <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
-            <Button asChild variant="outline">
-              <Link to={PROPERTIES_PATH}>Cancel</Link>
-            </Button>
+            <Link to={PROPERTIES_PATH} className={buttonVariants({ variant: "outline" })}>
+              Cancel
+            </Link>
             <Button type="submit" disabled={saving}>
               {saving && <Icon name="loader-circle" className="size-4 animate-spin" />}
               {editing ? "Update Property" : "List Property"}

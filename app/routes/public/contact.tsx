@@ -322,7 +322,7 @@ export default function ContactPage({ actionData, loaderData }: Route.ComponentP
         eyebrow="We're here to help"
         title="Contact Us"
         lead="Questions about a room, a lease or listing your property? Send us a message, call or drop in."
-        className="sm:pb-20 lg:pb-32"
+        overlapped
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16 lg:px-8">
         <div className="lg:pt-0">

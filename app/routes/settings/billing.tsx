@@ -122,7 +122,7 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
     <div className="max-w-2xl space-y-4">
       {notice && notice.kind !== "cancelled" && <Notice>{notice.message}</Notice>}
       <Card>
-        <CardHeader className="flex flex-row items-start justify-between gap-4">
+        <CardHeader row className="gap-4">
           <div>
             <CardTitle>{subscription.plan}</CardTitle>
             <CardDescription>{subscription.amount ? `${subscription.amount} per month` : null}</CardDescription>

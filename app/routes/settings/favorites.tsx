@@ -29,9 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { listings: wantsDocument(request) ? await listings : listings };
 }
 
-// One column on small screens, two on medium, three on large.
-const COLUMNS = "sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3";
-
 type FavouriteCards = Awaited<ReturnType<typeof favouriteCards>>;
 
 function EmptyState() {
@@ -55,7 +52,7 @@ function EmptyState() {
 function FavouriteGrid({ listings }: { listings: FavouriteCards }) {
   if (listings.length === 0) return <EmptyState />;
   return (
-    <ListingGrid label="Favourite listings" className={COLUMNS}>
+    <ListingGrid label="Favourite listings" narrow>
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex">
           <div className="w-full">
@@ -108,7 +105,7 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600">The rooms you saved, most recent first.</p>
       </div>
       {listings.state === "loading" ? (
-        <ListingGridSkeleton count={3} label="Loading favourite listings" className={COLUMNS} />
+        <ListingGridSkeleton count={3} label="Loading favourite listings" narrow />
       ) : listings.state === "failed" ? (
         <p role="alert" className="rounded-2xl border border-destructive/30 bg-destructive/5 p-6 text-sm">
           We couldn't load your favourites. Please refresh the page to try again.

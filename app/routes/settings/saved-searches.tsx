@@ -3,8 +3,8 @@ import { ROOM_TYPE_LABELS, type RoomType } from "~/modules/listings/listing-fact
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/saved-searches";
 import { Badge } from "~/app/components/ui/badge";
-import { Button } from "~/app/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Button, buttonVariants } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/app/components/ui/card";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { NativeSelect } from "~/app/components/ui/native-select";
@@ -131,9 +131,9 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
   const frequencyId = `saved-search-frequency-${search.id}`;
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+      <CardHeader row className="flex-wrap gap-3">
         <div className="min-w-0 space-y-1">
-          <CardTitle className="text-lg break-words">{search.name}</CardTitle>
+          <h3 className="text-lg font-semibold break-words">{search.name}</h3>
           <p className="text-sm break-words text-slate-600">{describeQuery(search.query)}</p>
         </div>
         <div className="flex gap-2">
@@ -164,12 +164,13 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
           </Button>
         </Form>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/search${search.query ? `?${search.query}` : ""}`}>
-              <Icon name="search" className="size-4" />
-              Open search
-            </Link>
-          </Button>
+          <Link
+            to={`/search${search.query ? `?${search.query}` : ""}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Icon name="search" className="size-4" />
+            Open search
+          </Link>
           <Form method="post">
             <input type="hidden" name="id" value={search.id} />
             <Button

@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { expectNoClassConflicts } from "./class-conflicts";
 
 /**
  * Fails on any serious or critical accessibility violation on the page as it is now. `exclude`
  * skips selectors axe cannot enter, such as a frame sandboxed without scripts (checked separately).
+ * Also fails when an element's classes carry two utilities for one property (class-conflicts.ts).
  */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<void> {
   // Contrast is judged on the settled page: a toast fading in is measured at its final colours
@@ -13,6 +15,7 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
+  await expectNoClassConflicts(page);
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();

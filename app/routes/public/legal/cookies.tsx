@@ -119,17 +119,18 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
             {COOKIES.map((cookie) => (
               <TableRow key={cookie.name}>
                 <TableCell
-                  className={
-                    cookie.duration === "Session"
-                      ? "align-top font-semibold"
-                      : "align-top font-mono text-xs font-semibold"
-                  }
+                  valign="top"
+                  className={cookie.duration === "Session" ? "font-semibold" : "font-mono text-xs font-semibold"}
                 >
                   {cookie.name}
                 </TableCell>
-                <TableCell className="min-w-44 align-top">{cookie.purpose}</TableCell>
-                <TableCell className="align-top">{cookie.category}</TableCell>
-                <TableCell className="align-top whitespace-nowrap">{cookie.duration}</TableCell>
+                <TableCell valign="top" className="min-w-44">
+                  {cookie.purpose}
+                </TableCell>
+                <TableCell valign="top">{cookie.category}</TableCell>
+                <TableCell valign="top" className="whitespace-nowrap">
+                  {cookie.duration}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
