@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { Button } from "~/app/components/ui/button";
@@ -6,7 +7,7 @@ import { parseIsoDate } from "~/app/components/ui/date-format";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
-import { StayFilters } from "~/app/components/listings/stay-filters";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   DEFAULT_SORT,
@@ -14,6 +15,11 @@ import {
   searchHref,
   type SearchState,
 } from "~/modules/listings/search-params";
+
+// Native controls only (nothing to do until the form is sent), so their code can wait for an idle moment.
+const StayFilters = lazyWhenIdle(() =>
+  import("~/app/components/listings/stay-filters").then((module) => module.StayFilters),
+);
 
 const PRICE_FIELDS = [
   { id: "search-min-price", name: "minPrice", label: "Min Price", placeholder: "$ min" },
@@ -97,7 +103,11 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
           <input type="hidden" name="pageSize" value={state.pageSize} />
         )}
         {/* Before the button, so on a phone the button comes after every filter; on a wide screen it stays top right. */}
-        {stayFilters && <StayFilters state={state} className="md:col-span-2 lg:col-span-6" />}
+        {stayFilters && (
+          <Suspense>
+            <StayFilters state={state} className="md:col-span-2 lg:col-span-6" />
+          </Suspense>
+        )}
         <Button
           type="submit"
           size="lg"
