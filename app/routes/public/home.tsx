@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { Icon } from "~/app/components/ui/icon";
@@ -5,9 +6,10 @@ import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
-import { PARTNERS } from "~/app/content/partners";
 import { PROFESSIONAL_PLAN } from "~/app/content/plan";
-import { DEFAULT_SITE_NAME, pageMeta, rootMetaData } from "~/app/seo/meta";
+import { loaderPageMeta } from "~/app/seo/page-meta.server";
+import { env } from "~/lib/env.server";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import { database } from "~/lib/request-context";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
@@ -15,27 +17,29 @@ import { featuredListings } from "~/modules/listings/listing-queries.server";
 import { landingRedirect } from "~/lib/landing-path";
 import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 
+// Static content near the end of the page: the server renders it, its code waits for an idle moment.
+const Partners = lazyWhenIdle(() =>
+  import("~/app/components/content/partners-section").then((module) => module.Partners),
+);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = landingRedirect(request);
   if (redirectTo) throw redirect(redirectTo);
   const viewer = getViewer(context);
   return {
+    meta: loaderPageMeta({
+      fullTitle: `${env().SITE_NAME} | Mid-term room rentals in Melbourne's CBD`,
+      description: "Furnished rooms on flexible 3 to 12 month leases in premium Melbourne CBD locations.",
+      path: "/",
+    }),
     featured: await withViewerFlags(database(context), viewer, await featuredListings(publicReads(context), 6)),
     signedIn: viewer !== null,
     priceId: paymentsAdapter().priceId,
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const site = rootMetaData(matches);
-  return pageMeta(
-    {
-      fullTitle: `${site?.siteName ?? DEFAULT_SITE_NAME} | Mid-term room rentals in Melbourne's CBD`,
-      description: "Furnished rooms on flexible 3 to 12 month leases in premium Melbourne CBD locations.",
-      path: "/",
-    },
-    site,
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 function Hero() {
@@ -120,38 +124,6 @@ function PlanCard({ signedIn, priceId }: { signedIn: boolean; priceId: string })
   );
 }
 
-function Partners() {
-  return (
-    <section aria-labelledby="partners-heading" className="py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2 id="partners-heading" className="font-display text-3xl font-bold tracking-tight">
-          Our Partners
-        </h2>
-        <p className="mt-3 max-w-2xl text-muted-foreground">The local businesses that make moving in easy.</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {PARTNERS.map((partner) => (
-            <li key={partner.id} className="flex gap-4 rounded-2xl border p-5">
-              <img
-                src={partner.image}
-                alt=""
-                width={120}
-                height={60}
-                loading="lazy"
-                decoding="async"
-                className="h-[60px] w-[120px] shrink-0"
-              />
-              <div>
-                <h3 className="font-semibold">{partner.name}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{partner.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/";
@@ -196,7 +168,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <PlanCard signedIn={loaderData.signedIn} priceId={loaderData.priceId} />
-      <Partners />
+      <Suspense>
+        <Partners />
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { PhotoGallery } from "~/app/components/listings/photo-gallery";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { JsonLd } from "~/app/seo/json-ld";
-import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { listingJsonLd } from "~/app/seo/structured-data";
 import { env } from "~/lib/env.server";
 import { database, requestInfo } from "~/lib/request-context";
@@ -22,7 +22,7 @@ import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
-import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
+import type { EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
@@ -31,6 +31,11 @@ import { lazyWhenIdle } from "~/app/components/ui/deferred";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
 // loads when the page is idle or at the first interaction.
+// A sign-in link or a plain form of uncontrolled fields that posts without JavaScript; what is typed
+// before its code arrives stays in place.
+const EnquiryPanel = lazyWhenIdle(() =>
+  import("~/app/components/enquiries/enquiry-panel").then((module) => module.EnquiryPanel),
+);
 const ListingLocation = lazyWhenIdle(() =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
 );
@@ -39,12 +44,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const listing = await findListing(publicReads(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) {
-    return data({ listing: null, favourited: null, map: null, structuredData: null, enquiry: null }, { status: 404 });
+    const meta = loaderPageMeta({
+      title: "Listing not found",
+      description: "The listing you're looking for doesn't exist or has been removed.",
+      path: `/listing/${params.id}`,
+      noIndex: true,
+    });
+    return data(
+      { meta, listing: null, favourited: null, map: null, structuredData: null, enquiry: null },
+      { status: 404 },
+    );
   }
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
   const location = await locateListing(database(context), listing);
   const places = await nearbyPlaces(location.center);
+  const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
   return {
+    meta: loaderPageMeta({
+      title: stripEmoji(listing.title),
+      description: `${rent}${[listing.features, listing.suburb].filter(Boolean).join(" · ")}`,
+      path: `/listing/${listing.id}`,
+      image: listing.photos[0]?.url,
+      imageAlt: listing.photos[0]?.alt,
+    }),
     listing,
     enquiry: await enquiryOffer(database(context), viewer, listing),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
@@ -88,31 +110,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<EnquiryActionResult>({ status: "sent", conversationId: result.value.conversationId });
 }
 
-export function meta({ loaderData, matches, params }: Route.MetaArgs) {
-  const site = rootMetaData(matches);
-  const listing = loaderData?.listing;
-  if (!listing) {
-    return pageMeta(
-      {
-        title: "Listing not found",
-        description: "The listing you're looking for doesn't exist or has been removed.",
-        path: `/listing/${params.id}`,
-        noIndex: true,
-      },
-      site,
-    );
-  }
-  const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
-  return pageMeta(
-    {
-      title: stripEmoji(listing.title),
-      description: `${rent}${[listing.features, listing.suburb].filter(Boolean).join(" · ")}`,
-      path: `/listing/${listing.id}`,
-      image: listing.photos[0]?.url,
-      imageAlt: listing.photos[0]?.alt,
-    },
-    site,
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 function isSearchResultsState(state: unknown): state is SearchResultsState {
@@ -284,7 +283,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               </p>
               <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
               {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
-              <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
+              <Suspense>
+                <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
+              </Suspense>
             </div>
           </aside>
         </div>

@@ -1,16 +1,13 @@
+import { Suspense } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
-import { Button } from "~/app/components/ui/button";
-import { FormField } from "~/app/components/ui/form-field";
-import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
-import { Pagination } from "~/app/components/ui/pagination";
-import { pageMeta, rootMetaData } from "~/app/seo/meta";
+import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { database } from "~/lib/request-context";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
@@ -23,7 +20,26 @@ import {
   toSearchParams,
   type SearchState,
 } from "~/modules/listings/search-params";
-import { ALERT_FREQUENCY_LABELS, MAX_SAVED_SEARCH_NAME } from "~/modules/saved-searches/saved-search-input";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
+
+// Links below the results: the server renders them, their code waits for an idle moment.
+const Pagination = lazyWhenIdle(() => import("~/app/components/ui/pagination").then((module) => module.Pagination));
+// Closed until asked for, and a plain form: its code waits for an idle moment.
+const SaveSearch = lazyWhenIdle(() =>
+  import("~/app/components/listings/save-search").then((module) => module.SaveSearch),
+);
+
+/** The search's title, description and canonical URL (filtered result pages are not indexed). */
+function searchMeta(state: SearchState) {
+  const filtered = toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined }).size > 0;
+  return loaderPageMeta({
+    title: "Search rooms",
+    description: "Search furnished rooms on 3 to 12 month leases across Melbourne's CBD and inner suburbs.",
+    path: searchHref(state),
+    // Filtered result pages are for visitors; the unfiltered pages are what search engines index.
+    noIndex: filtered,
+  });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -38,7 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result.ok) {
     // The search outran its time limit: say so, with a status that tells clients to retry.
     return data(
-      { state, listings: [], total: 0, totalIsExact: true, pageCount: 1, tooSlow: true, signedIn: viewer !== null },
+      {
+        meta: searchMeta(state),
+        state,
+        listings: [],
+        total: 0,
+        totalIsExact: true,
+        pageCount: 1,
+        tooSlow: true,
+        signedIn: viewer !== null,
+      },
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
@@ -51,24 +76,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
   const listings = await withViewerFlags(database(context), viewer, result.listings);
-  return { state, listings, total, totalIsExact, pageCount, tooSlow: false, signedIn: viewer !== null };
+  return {
+    meta: searchMeta(state),
+    state,
+    listings,
+    total,
+    totalIsExact,
+    pageCount,
+    tooSlow: false,
+    signedIn: viewer !== null,
+  };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const state = loaderData?.state;
-  const filtered = Boolean(
-    state && toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined }).size > 0,
-  );
-  return pageMeta(
-    {
-      title: "Search rooms",
-      description: "Search furnished rooms on 3 to 12 month leases across Melbourne's CBD and inner suburbs.",
-      path: state ? searchHref(state) : "/search",
-      // Filtered result pages are for visitors; the unfiltered pages are what search engines index.
-      noIndex: filtered,
-    },
-    rootMetaData(matches),
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
 }
 
 function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; total: number; totalIsExact: boolean }) {
@@ -127,67 +148,6 @@ function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; to
   );
 }
 
-/** A name to start from: the search's words, or its price limit. */
-function suggestedName(state: SearchState): string {
-  const words = [state.title, state.keyword].filter(Boolean).join(" ");
-  if (words) return words.slice(0, MAX_SAVED_SEARCH_NAME);
-  return state.maxPrice ? `Rooms up to $${state.maxPrice} a week` : "My room search";
-}
-
-/** Save the current search (signed in), or sign in and come back to it. Works without JavaScript. */
-function SaveSearch({ state, signedIn }: { state: SearchState; signedIn: boolean }) {
-  const href = searchHref({ ...state, page: 1 });
-  if (!signedIn) {
-    return (
-      <p className="text-sm text-slate-600">
-        <Icon name="bell-ring" className="mr-1 inline size-4" />
-        <Link
-          to={`/auth?view=sign_in&returnTo=${encodeURIComponent(href)}`}
-          className="font-medium text-primary underline"
-        >
-          Sign in to save this search
-        </Link>{" "}
-        and get an e-mail when a new room matches.
-      </p>
-    );
-  }
-  return (
-    <details className="rounded-lg border bg-white p-4">
-      <summary className="cursor-pointer text-sm font-semibold text-slate-900">
-        <Icon name="bell-ring" className="mr-1 inline size-4" />
-        Save this search
-      </summary>
-      <Form
-        method="post"
-        action="/settings/saved-searches"
-        className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-      >
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="query" value={toSearchParams({ ...state, page: 1 }).toString()} />
-        <FormField id="save-search-name" label="Name">
-          <Input
-            id="save-search-name"
-            name="name"
-            defaultValue={suggestedName(state)}
-            required
-            maxLength={MAX_SAVED_SEARCH_NAME}
-          />
-        </FormField>
-        <FormField id="save-search-frequency" label="E-mail alerts">
-          <NativeSelect id="save-search-frequency" name="frequency" className="w-full" defaultValue="daily">
-            {(["instant", "daily", "off"] as const).map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {ALERT_FREQUENCY_LABELS[frequency]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <Button type="submit">Save search</Button>
-      </Form>
-    </details>
-  );
-}
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn } = loaderData;
   const navigation = useNavigation();
@@ -213,7 +173,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <ResultsToolbar key={search} state={state} total={total} totalIsExact={totalIsExact} />
         <div className="mt-4">
-          <SaveSearch key={search} state={state} signedIn={signedIn} />
+          <Suspense>
+            <SaveSearch key={search} state={state} signedIn={signedIn} />
+          </Suspense>
         </div>
         <div className="mt-6">
           {loading ? (
@@ -268,12 +230,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ListingGrid>
           )}
         </div>
-        <Pagination
-          className="mt-10"
-          page={state.page}
-          pageCount={pageCount}
-          hrefForPage={(page) => searchHref({ ...state, page })}
-        />
+        <Suspense>
+          <Pagination
+            className="mt-10"
+            page={state.page}
+            pageCount={pageCount}
+            hrefForPage={(page) => searchHref({ ...state, page })}
+          />
+        </Suspense>
       </section>
     </>
   );
