@@ -15,7 +15,26 @@ describe("settleWithin", () => {
       const settled = settleWithin(new Promise(() => undefined), 4_000, logger);
       await vi.advanceTimersByTimeAsync(4_000);
       await settled;
-      expect(logger.warn).toHaveBeenCalledWith({ waitedMs: 4_000 }, expect.stringContaining("closing anyway"));
+      expect(logger.warn).toHaveBeenCalledWith(
+        { waitedMs: 4_000 },
+        expect.stringContaining("background work did not finish"),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("names what it gave up on", async () => {
+    vi.useFakeTimers();
+    try {
+      const logger = { warn: vi.fn() };
+      const settled = settleWithin(new Promise(() => undefined), 2_000, logger, "closing the database");
+      await vi.advanceTimersByTimeAsync(2_000);
+      await settled;
+      expect(logger.warn).toHaveBeenCalledWith(
+        { waitedMs: 2_000 },
+        expect.stringMatching(/^closing the database did not/),
+      );
     } finally {
       vi.useRealTimers();
     }

@@ -118,16 +118,23 @@ export function handleShutdown(
 }
 
 /**
- * Waits for `work` at most `ms`. Background work is given time to finish at shutdown, but a run stuck
- * on a lost database connection must not keep the process from closing the pool and exiting: once
- * the time is up, shutdown goes on (closing the pool then fails whatever is still waiting on it).
+ * Waits for `work` at most `ms`, then goes on without it, saying so. Shutdown gives background work
+ * time to finish, but a run stuck on a lost database connection must not keep the process from
+ * closing the pool; and a pool ends only once its checked-out connections come back, so one stuck
+ * until its query timeout must not keep the process from exiting (its end closes the sockets).
  */
-export async function settleWithin(work: Promise<unknown>, ms: number, logger: Pick<Logger, "warn">): Promise<void> {
+export async function settleWithin(
+  work: Promise<unknown>,
+  ms: number,
+  logger: Pick<Logger, "warn">,
+  what = "background work",
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<"timeout">((resolve) => {
     timer = setTimeout(() => resolve("timeout"), ms);
   });
   const outcome = await Promise.race([work.then(() => "done" as const), timedOut]);
   clearTimeout(timer);
-  if (outcome === "timeout") logger.warn({ waitedMs: ms }, "background work still running at shutdown: closing anyway");
+  if (outcome === "timeout")
+    logger.warn({ waitedMs: ms }, `${what} did not finish within the shutdown's time: going on without it`);
 }

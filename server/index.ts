@@ -248,7 +248,7 @@ export default await createHonoServer<AppEnv>({
           await stopIdempotencySweeper();
         };
         await settleWithin(stopWork(), 4_000, logger);
-        await closeDatabase();
+        await settleWithin(closeDatabase(), 2_000, logger, "closing the database");
       },
       onStart: () => {
         draining = true;
