@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import type { FooterContact } from "~/app/components/layout/site-footer";
+import { SiteFooter, type FooterContact } from "~/app/components/layout/site-footer";
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { readConsent } from "~/app/components/consent/consent";
 import { useNonce } from "~/app/nonce";
@@ -87,10 +87,6 @@ const AccountControls = lazyWhenIdle(() =>
   import("~/app/components/layout/account-controls").then((module) => module.AccountControls),
 );
 const Toaster = lazyWhenIdle(() => import("~/app/components/layout/toaster").then((module) => module.Toaster));
-// Below the fold on every page: the server renders the footer, its code comes when the page is idle.
-const SiteFooter = lazyWhenIdle(() =>
-  import("~/app/components/layout/site-footer").then((module) => module.SiteFooter),
-);
 // Pieces few pages show: a landlord's past-due banner, the error page, the skeleton while a listing
 // opens, and the tracker that remembers client-side navigations.
 const PastDueBanner = lazyWhenIdle(() =>
@@ -170,9 +166,7 @@ function Shell({ children }: { children: ReactNode }) {
         )}
         {children}
       </main>
-      <Suspense>
-        <SiteFooter siteName={siteName} contact={rootData?.footerContact} />
-      </Suspense>
+      <SiteFooter siteName={siteName} contact={rootData?.footerContact} />
       {!consentStored && (
         <Suspense>
           <CookieBanner />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingJsonLd, serializeJsonLd, type ListingForJsonLd } from "~/app/seo/structured-data";
+import { serializeJsonLd } from "~/app/seo/json-ld";
+import { listingJsonLd, type ListingForJsonLd } from "~/app/seo/structured-data";
 
 const listing: ListingForJsonLd = {
   id: "0b6c8a52-8f7e-4a37-9d55-1f7c3a7d2e10",

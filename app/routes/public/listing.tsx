@@ -22,7 +22,7 @@ import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
-import type { EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
+import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
@@ -31,11 +31,6 @@ import { lazyWhenIdle } from "~/app/components/ui/deferred";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
 // loads when the page is idle or at the first interaction.
-// A sign-in link or a plain form of uncontrolled fields that posts without JavaScript; what is typed
-// before its code arrives stays in place.
-const EnquiryPanel = lazyWhenIdle(() =>
-  import("~/app/components/enquiries/enquiry-panel").then((module) => module.EnquiryPanel),
-);
 const ListingLocation = lazyWhenIdle(() =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
 );
@@ -283,9 +278,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               </p>
               <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
               {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
-              <Suspense>
-                <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
-              </Suspense>
+              <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
             </div>
           </aside>
         </div>
