@@ -45,7 +45,7 @@ describeEachDatabase("bounded read-only transactions", (use) => {
   });
 });
 
-describeOnPostgres("bounded reads on PostgreSQL", () => {
+describeOnPostgres("bounded reads and searches on PostgreSQL", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("postgres");
@@ -72,18 +72,8 @@ describeOnPostgres("bounded reads on PostgreSQL", () => {
     );
     expect(firstRow(primary)).toEqual({ timeout: "0", readOnly: "off" });
   });
-});
 
-describeOnPostgres("a search PostgreSQL cancels at its statement timeout", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-
-  it("answers too-slow, holds no connection afterwards, and searches again once the table is free", async () => {
+  it("a search PostgreSQL cancels at its statement timeout answers too-slow, holds no connection afterwards, and searches again once the table is free", async () => {
     const { db, url } = database;
     await createTestListing(db, { title: "Blocked room" });
     // Another session holds the table: the search waits on the lock until PostgreSQL cancels it.
