@@ -31,6 +31,7 @@ import { usePastDueNotice } from "~/app/components/billing/use-subscription-noti
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { DeferredStatusPage } from "~/app/components/layout/deferred-status-page";
 import stylesheet from "~/app/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -91,9 +92,6 @@ const Toaster = lazyWhenIdle(() => import("~/app/components/layout/toaster").the
 // opens, and the tracker that remembers client-side navigations.
 const PastDueBanner = lazyWhenIdle(() =>
   import("~/app/components/billing/subscription-notice").then((module) => module.PastDueBanner),
-);
-const StatusPage = lazyWhenIdle(() =>
-  import("~/app/components/layout/status-page").then((module) => module.StatusPage),
 );
 const ListingPageSkeleton = lazyWhenIdle(() =>
   import("~/app/components/listings/listing-page-skeleton").then((module) => module.ListingPageSkeleton),
@@ -224,13 +222,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <title>{`Unexpected Application Error! | ${FALLBACK_SITE_NAME}`}</title>
       <Suspense>
-        <StatusPage code={status} title="Unexpected Application Error!" message={detail}>
+        <DeferredStatusPage code={status} title="Unexpected Application Error!" message={detail}>
           {stack && (
             <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-slate-100 p-4 text-left text-xs text-slate-800">
               {stack}
             </pre>
           )}
-        </StatusPage>
+        </DeferredStatusPage>
       </Suspense>
     </Shell>
   );

@@ -8,7 +8,6 @@ import { NativeSelect } from "~/app/components/ui/native-select";
 import { Textarea } from "~/app/components/ui/textarea";
 import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
-import { authPath } from "~/modules/auth/return-to";
 import type { EnquiryOffer } from "~/modules/enquiries/enquiries.server";
 import {
   ENQUIRY_FIELDS,
@@ -39,10 +38,13 @@ const linkButton =
 export function EnquiryPanel({
   listingId,
   offer,
+  signInPath,
   result,
 }: {
   listingId: string;
   offer: EnquiryOffer;
+  /** Where "Sign in to enquire" goes: the sign-in screen, coming back to this listing. */
+  signInPath: string;
   result: EnquiryActionResult | undefined;
 }) {
   if (result?.status === "sent") return <EnquirySent conversationId={result.conversationId} />;
@@ -62,7 +64,7 @@ export function EnquiryPanel({
     case "sign-in":
       return (
         <div className={panel}>
-          <Link to={authPath("sign_in", `/listing/${listingId}`)} className={linkButton}>
+          <Link to={signInPath} className={linkButton}>
             <Icon name="message-square" className="size-4" />
             Sign in to enquire
           </Link>

@@ -6,7 +6,7 @@ import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import type { SearchResultsState } from "~/app/components/listings/listing-card";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { PhotoGallery } from "~/app/components/listings/photo-gallery";
-import { StatusPage } from "~/app/components/layout/status-page";
+import { DeferredStatusPage } from "~/app/components/layout/deferred-status-page";
 import { JsonLd } from "~/app/seo/json-ld";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { listingJsonLd } from "~/app/seo/structured-data";
@@ -24,6 +24,7 @@ import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
 import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
+import { authPath } from "~/modules/auth/return-to";
 import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
@@ -46,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       noIndex: true,
     });
     return data(
-      { meta, listing: null, favourited: null, map: null, structuredData: null, enquiry: null },
+      { meta, listing: null, favourited: null, map: null, structuredData: null, enquiry: null, signInPath: null },
       { status: 404 },
     );
   }
@@ -64,6 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     listing,
     enquiry: await enquiryOffer(database(context), viewer, listing),
+    // Built here so the page's code does not carry the return-path checks.
+    signInPath: authPath("sign_in", `/listing/${listing.id}`),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
@@ -144,14 +147,16 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry } = loaderData;
-  if (!listing || !map || !enquiry) {
+  const { listing, favourited, map, structuredData, enquiry, signInPath } = loaderData;
+  if (!listing || !map || !enquiry || !signInPath) {
     return (
-      <StatusPage
-        code={404}
-        title="Listing not found"
-        message="The listing you're looking for doesn't exist or has been removed."
-      />
+      <Suspense>
+        <DeferredStatusPage
+          code={404}
+          title="Listing not found"
+          message="The listing you're looking for doesn't exist or has been removed."
+        />
+      </Suspense>
     );
   }
 
@@ -278,7 +283,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               </p>
               <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
               {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
-              <EnquiryPanel listingId={listing.id} offer={enquiry} result={actionData} />
+              <EnquiryPanel listingId={listing.id} offer={enquiry} signInPath={signInPath} result={actionData} />
             </div>
           </aside>
         </div>

@@ -88,7 +88,7 @@ function UpgradeCard({ priceId }: { priceId: string }) {
           {PROFESSIONAL_PLAN.name} — <strong>$49.99 per month</strong>, {PROFESSIONAL_PLAN.trialDays}-day free trial,
           cancel anytime.
         </p>
-        <CheckoutButton priceId={priceId} signedIn returnTo="/settings/billing" label="Upgrade to Landlord" />
+        <CheckoutButton priceId={priceId} returnTo="/settings/billing" label="Upgrade to Landlord" />
       </CardContent>
     </Card>
   );
@@ -150,12 +150,7 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
             <Detail term="Payment method">{subscription.card ?? "None on file"}</Detail>
           </dl>
           {ended ? (
-            <CheckoutButton
-              priceId={overview.priceId}
-              signedIn
-              returnTo="/settings/billing"
-              label="Upgrade to Landlord"
-            />
+            <CheckoutButton priceId={overview.priceId} returnTo="/settings/billing" label="Upgrade to Landlord" />
           ) : (
             <portal.Form method="post" action="/billing/portal" className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="manage" disabled={opening}>

@@ -1,0 +1,43 @@
+import { Icon } from "~/app/components/ui/icon";
+import { CheckoutButton } from "~/app/components/billing/checkout-button";
+import { PROFESSIONAL_PLAN } from "~/app/content/plan";
+
+/** The home page's "For landlords" section: the plan, its features and the Subscribe button. */
+export function PlanSection({ priceId }: { priceId: string }) {
+  return (
+    <section id="plans" aria-labelledby="plan-heading" className="scroll-mt-24 bg-muted py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">For landlords</p>
+          <h2 id="plan-heading" className="mt-3 font-display text-3xl font-bold tracking-tight sm:text-4xl">
+            List your rooms with the {PROFESSIONAL_PLAN.name}
+          </h2>
+          <p className="mt-4 max-w-xl text-muted-foreground">
+            Reach tenants looking for furnished rooms on 3 to 12 month leases, and manage every listing in one place.
+          </p>
+        </div>
+        <div className="rounded-3xl border bg-card p-8 shadow-lg">
+          <h3 className="text-xl font-semibold">{PROFESSIONAL_PLAN.name}</h3>
+          <p className="mt-4 flex items-baseline gap-2">
+            <span className="text-5xl font-bold tracking-tight">{PROFESSIONAL_PLAN.priceText}</span>
+            <span className="text-muted-foreground">{PROFESSIONAL_PLAN.period}</span>
+          </p>
+          <p className="mt-2 text-sm font-medium text-success">
+            {PROFESSIONAL_PLAN.trialDays}-day free trial · Cancel anytime
+          </p>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {PROFESSIONAL_PLAN.features.map((feature) => (
+              <li key={feature} className="flex items-start gap-2 text-sm">
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <CheckoutButton priceId={priceId} returnTo="/#plans" label="Subscribe" size="lg" className="w-full" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
