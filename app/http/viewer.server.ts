@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db/client.server";
 import { database, replicaDatabaseContext, requestInfo } from "~/lib/request-context";
@@ -21,9 +22,14 @@ export function authHeaders(request: Request, context: Readonly<RouterContextPro
 
 /**
  * Root middleware: resolves the session cookie to a viewer once per request, and passes on the
- * auth library's refreshed session cookie when it extends the session.
+ * auth library's refreshed session cookie when it extends the session. A request without a session
+ * cookie (most public page views) has no session, so the auth library is not asked.
  */
 export const loadViewer: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (getSessionCookie(request.headers) === null) {
+    context.set(viewerContext, null);
+    return next();
+  }
   const { headers, response: session } = await authLibrary(context).api.getSession({
     headers: authHeaders(request, context),
     returnHeaders: true,

@@ -97,6 +97,14 @@ const summaryColumns = {
 };
 
 /**
+ * A card shows one photo: a search reads only the first of each listing's photos (each photo lists
+ * its variants, and listings hold several), so the server parses a fraction of the JSON.
+ */
+const firstPhotoOnly = sql<
+  ListingRow["photos"]
+>`case when jsonb_typeof(${listings.photos}) = 'array' then jsonb_path_query_array(${listings.photos}, '$[0]') else ${listings.photos} end`;
+
+/**
  * Above this many listings (PostgreSQL's own estimate of the table's size), a search with a
  * "contains" term or a stay-fit filter counts at most TOTAL_CAP matches instead of all (ADR 0045).
  */
@@ -161,7 +169,7 @@ export async function searchListings(
       // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
       // (an InitPlan): page and total cost one round trip instead of two.
       const rows = await tx
-        .select({ ...summaryColumns, total: sql<number>`(${totalQuery})`.mapWith(Number) })
+        .select({ ...summaryColumns, photos: firstPhotoOnly, total: sql<number>`(${totalQuery})`.mapWith(Number) })
         .from(listings)
         .where(where)
         .orderBy(...ORDER[state.sort])
