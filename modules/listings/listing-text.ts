@@ -37,23 +37,6 @@ export function stripEmoji(title: string): string {
     .trim();
 }
 
-/**
- * `format` with its answers kept (at most 1,000, then it starts afresh): Intl formatting costs a few
- * microseconds a call, and every page of cards formats the same rents and dates again.
- */
-function remembered<Value>(format: (value: Value) => string): (value: Value) => string {
-  const answers = new Map<Value, string>();
-  return (value) => {
-    let answer = answers.get(value);
-    if (answer === undefined) {
-      if (answers.size >= 1_000) answers.clear();
-      answer = format(value);
-      answers.set(value, answer);
-    }
-    return answer;
-  };
-}
-
 const rentFormat = new Intl.NumberFormat("en-AU", {
   style: "currency",
   currency: "AUD",
@@ -62,10 +45,10 @@ const rentFormat = new Intl.NumberFormat("en-AU", {
 });
 
 /** '$420/week', '$385.50/week'. */
-export const formatWeeklyRent = remembered((rent: number): string => {
+export function formatWeeklyRent(rent: number): string {
   const text = rentFormat.format(rent);
   return `${/\.\d$/.test(text) ? `${text}0` : text}/week`;
-});
+}
 
 const dateFormat = new Intl.DateTimeFormat("en-AU", {
   day: "numeric",
@@ -75,6 +58,6 @@ const dateFormat = new Intl.DateTimeFormat("en-AU", {
 });
 
 /** A date-only value ('2026-12-01') as Melbourne reads it: '1 December 2026'. */
-export const formatAvailableDate = remembered((isoDate: string): string =>
-  dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
-);
+export function formatAvailableDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
