@@ -25,7 +25,7 @@ export function PostImage({ src, sizes, priority = false, className }: PostImage
           className,
         )}
       >
-        <Icon name="newspaper" className="size-12 text-white/40" strokeWidth={1.5} />
+        <Icon name="newspaper" className="size-12 stroke-[1.5] text-white/40" />
       </div>
     );
   }

@@ -208,8 +208,10 @@ export function ListingLocation({
                       >
                         <Icon
                           name="map-pin"
-                          className={cn("mt-0.5 size-4 shrink-0", pressed ? "text-primary" : "text-muted-foreground")}
-                          fill={pressed ? "currentColor" : "none"}
+                          className={cn(
+                            "mt-0.5 size-4 shrink-0",
+                            pressed ? "fill-current text-primary" : "text-muted-foreground",
+                          )}
                         />
                         <span className="min-w-0 flex-1">
                           <span className="block font-medium">{place.name}</span>

@@ -14,8 +14,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        <Icon name="check" className="size-3.5 group-data-[state=indeterminate]:hidden" strokeWidth={3} />
-        <Icon name="minus" className="hidden size-3.5 group-data-[state=indeterminate]:block" strokeWidth={3} />
+        <Icon name="check" className="size-3.5 stroke-3 group-data-[state=indeterminate]:hidden" />
+        <Icon name="minus" className="hidden size-3.5 stroke-3 group-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -50,13 +50,32 @@ describe("icon sprite", () => {
 });
 
 describe("Icon", () => {
-  it("draws the sprite's symbol in an svg with lucide's attributes and classes", async () => {
-    const { default: Heart } = (await import("lucide-react/icons/heart")) as { default: LucideIcon };
-    const lucide = attributes(renderToStaticMarkup(<Heart className="size-5 fill-red-600" strokeWidth={3} />));
-    const html = renderToStaticMarkup(<Icon name="heart" className="size-5 fill-red-600" strokeWidth={3} />);
-    const { xmlns: _xmlns, ...expected } = lucide;
-    expect(attributes(html)).toEqual(expected);
+  it("draws the sprite's symbol in an svg with the lucide class and the caller's classes, no presentation attributes", () => {
+    const html = renderToStaticMarkup(<Icon name="heart" className="size-5 fill-red-600 stroke-3" />);
+    expect(attributes(html)).toEqual({ class: "lucide size-5 fill-red-600 stroke-3", "aria-hidden": "true" });
     expect(html).toMatch(/<use href="[^"]*icons[^"]*\.svg#heart"><\/use><\/svg>$/);
+    expect(attributes(renderToStaticMarkup(<Icon name="search" />)).class).toBe("lucide");
+  });
+
+  it("gets lucide's size and stroke from the stylesheet, as lucide-react sets them as attributes", async () => {
+    const { default: Heart } = (await import("lucide-react/icons/heart")) as { default: LucideIcon };
+    const lucide = attributes(renderToStaticMarkup(<Heart />));
+    const rule = /svg\.lucide \{([^}]*)\}/.exec(readFileSync("app/app.css", "utf8"))?.[1] ?? "";
+    const declarations = Object.fromEntries(
+      rule
+        .split(";")
+        .map((declaration) => declaration.split(":").map((part) => part.trim()))
+        .filter(([property]) => property),
+    );
+    expect(declarations).toEqual({
+      width: `${lucide.width}px`,
+      height: `${lucide.height}px`,
+      fill: lucide.fill,
+      stroke: lucide.stroke,
+      "stroke-width": lucide["stroke-width"],
+      "stroke-linecap": lucide["stroke-linecap"],
+      "stroke-linejoin": lucide["stroke-linejoin"],
+    });
   });
 
   it("is hidden from assistive tech unless the caller labels it, as lucide's icons are", () => {

@@ -4,7 +4,11 @@ import sprite from "~/app/components/ui/icons.svg?url";
 
 export type { IconName };
 
-export type IconProps = Omit<ComponentProps<"svg">, "children"> & {
+/** Drawn by the stylesheet (`svg.lucide` in app.css): set them with classes (`size-*`, `fill-*`, `stroke-*`). */
+type StyledByTheStylesheet =
+  "width" | "height" | "viewBox" | "fill" | "stroke" | "strokeWidth" | "strokeLinecap" | "strokeLinejoin";
+
+export type IconProps = Omit<ComponentProps<"svg">, "children" | StyledByTheStylesheet> & {
   /** Lucide's name for the icon (https://lucide.dev/icons), one of `ICON_NAMES`. */
   name: IconName;
 };
@@ -19,23 +23,15 @@ function hasAccessibleProp(props: object): boolean {
 /**
  * A lucide icon drawn from the icon sprite (`icons.svg`, a content-hashed file cached for a year),
  * so a page carries a `<use>` reference instead of the icon's paths and no icon data ships in the
- * JavaScript. The outer `<svg>` has lucide's size, stroke and classes (`lucide lucide-<name>`), which
- * the symbol's shapes inherit: style it with `className` (`size-4`, `text-*`, `fill-*`) and
- * `strokeWidth` as before. Hidden from assistive tech unless given an `aria-*` attribute, a role or
- * a title.
+ * JavaScript. The outer `<svg>` has the class `lucide`, which the stylesheet gives lucide's size and
+ * stroke (once, instead of seven attributes on every icon of a page); the symbol's shapes inherit
+ * them and scale to the svg. Style it with classes (`size-4`, `text-*`, `fill-*`, `stroke-3`).
+ * Hidden from assistive tech unless given an `aria-*` attribute, a role or a title.
  */
 export function Icon({ name, className, ...props }: IconProps) {
   return (
     <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+      className={className ? `lucide ${className}` : "lucide"}
       aria-hidden={hasAccessibleProp(props) ? undefined : true}
       {...props}
     >
