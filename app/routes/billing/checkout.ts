@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const viewer = getViewer(context);
   if (!viewer) {
-    // The same notice the button shows when the page is interactive.
+    // The only answer a signed-out Subscribe gets, with or without the page's code (ADR 76).
     throw redirectWithNotice(authPath("sign_in", formText(form, "returnTo")), {
       title: "Authentication required",
       description: "Please sign in to subscribe",

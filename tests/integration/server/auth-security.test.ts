@@ -29,6 +29,26 @@ describe("account pages without a session", () => {
     },
   );
 
+  // Pages skip the session lookup when no session cookie is sent: a forged, look-alike or secure-
+  // prefixed cookie must still leave the visitor signed out, with a page rather than an error.
+  it.each([
+    ["a forged session cookie", "better-auth.session_token", "forged.signature"],
+    ["a forged cookie under the Secure prefix", "__Secure-better-auth.session_token", "forged.signature"],
+    ["a look-alike cookie name", "better-auth.session_token_x", "anything"],
+  ])("%s leaves the visitor signed out", async (_name, cookie, value) => {
+    const withCookie = () => {
+      const client = newSession();
+      client.cookies.set(cookie, value);
+      return client;
+    };
+    const account = await send(withCookie(), "/settings/profile");
+    expect(account.status).toBe(302);
+    expect(account.location).toBe("/auth?view=sign_in&returnTo=%2Fsettings%2Fprofile");
+    const search = await send(withCookie(), "/search");
+    expect(search.status).toBe(200);
+    expect(search.body).toContain(">Sign In</a>");
+  });
+
   it("the data request behind a client-side navigation is refused too", async () => {
     const response = await send(newSession(), "/settings/profile.data");
     // React Router answers data requests with its encoded redirect (202), never the page's data.
