@@ -94,7 +94,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; total: number; totalIsExact: boolean }) {
   const navigate = useNavigate();
-  const change = (patch: Partial<SearchState>) => navigate(searchHref({ ...state, ...patch, page: 1 }));
+  // From the address bar at the moment of the change: right after a search the URL is already the
+  // new one while the page may still be committing the previous results' state.
+  const change = (patch: Partial<SearchState>) =>
+    navigate(searchHref({ ...parseSearchParams(new URLSearchParams(window.location.search)), ...patch, page: 1 }));
   return (
     <Form method="get" action="/search" className="flex flex-wrap items-end justify-between gap-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
