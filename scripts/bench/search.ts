@@ -460,8 +460,8 @@ type Autocannon = (options: {
 
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-/** Browsers ask for compressed HTML; so does the benchmark (the server answers br). */
-const HEADERS = { "accept-encoding": "br, gzip", accept: "text/html", "user-agent": "laneway-bench" };
+/** What Chromium asks for (the server answers zstd; Safari, which has no zstd, gets br). */
+const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html", "user-agent": "laneway-bench" };
 
 interface HttpResult {
   name: string;

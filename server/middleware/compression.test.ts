@@ -1,7 +1,19 @@
-import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from "node:zlib";
+import {
+  brotliDecompressSync,
+  createBrotliDecompress,
+  createZstdDecompress,
+  gunzipSync,
+  zstdDecompressSync,
+} from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compression } from "~/server/middleware/compression";
+import { compression, type Encoding, negotiateEncoding } from "~/server/middleware/compression";
+
+const decompress: Record<Encoding, (body: Buffer) => Buffer> = {
+  zstd: zstdDecompressSync,
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+};
 
 const encoder = new TextEncoder();
 
@@ -26,53 +38,71 @@ function app(late?: Promise<void>) {
 }
 
 describe("compression", () => {
-  it("compresses a page written in many chunks into a body that decodes to all of them", async () => {
-    const response = await app().request("/", { headers: { "Accept-Encoding": "gzip" } });
-    expect(response.headers.get("Content-Encoding")).toBe("gzip");
-    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
-    expect(html).toContain("part 0 ");
-    expect(html).toContain("part 39 ");
+  it("prefers zstd, then brotli, then gzip, and honours the client's q-values", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("zstd"); // Chromium
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br"); // Safari
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding("zstd;q=0.5, br")).toBe("br");
+    expect(negotiateEncoding("zstd;q=0, br;q=0, gzip;q=0.1")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("zstd");
+    expect(negotiateEncoding("identity")).toBeUndefined();
+    expect(negotiateEncoding("deflate, compress")).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
   });
 
-  it("delivers what was written before a pause while the response is still open", async () => {
-    let release = () => {};
-    const late = new Promise<void>((resolve) => (release = resolve));
-    const response = await app(late).request("/", { headers: { "Accept-Encoding": "br" } });
-    expect(response.headers.get("Content-Encoding")).toBe("br");
-    const decoder = createBrotliDecompress();
-    let text = "";
-    decoder.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    const reader = response.body!.getReader();
-    // The first burst arrives and decodes completely before the late chunk is even written.
-    while (!text.includes("part 39 ")) {
-      const { value, done } = await reader.read();
-      expect(done).toBe(false);
-      await new Promise<void>((resolve) => decoder.write(value, () => resolve()));
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(text).not.toContain("late");
-    release();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      decoder.write(value);
-    }
-    await new Promise((resolve) => decoder.end(resolve));
-    expect(text).toContain("<p>late</p>");
-  });
+  it.each(["zstd", "br", "gzip"] as const)(
+    "compresses a page written in many chunks into a %s body that decodes to all of them",
+    async (encoding) => {
+      const response = await app().request("/", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("Content-Encoding")).toBe(encoding);
+      const html = decompress[encoding](Buffer.from(await response.arrayBuffer())).toString();
+      expect(html).toContain("part 0 ");
+      expect(html).toContain("part 39 ");
+    },
+  );
+
+  it.each(["zstd", "br"] as const)(
+    "delivers what was written before a pause while the %s response is still open",
+    async (encoding) => {
+      let release = () => {};
+      const late = new Promise<void>((resolve) => (release = resolve));
+      const response = await app(late).request("/", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("Content-Encoding")).toBe(encoding);
+      const decoder = encoding === "zstd" ? createZstdDecompress() : createBrotliDecompress();
+      let text = "";
+      decoder.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      const reader = response.body!.getReader();
+      // The first burst arrives and decodes completely before the late chunk is even written.
+      while (!text.includes("part 39 ")) {
+        const { value, done } = await reader.read();
+        expect(done).toBe(false);
+        await new Promise<void>((resolve) => decoder.write(value, () => resolve()));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(text).not.toContain("late");
+      release();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        decoder.write(value);
+      }
+      await new Promise((resolve) => decoder.end(resolve));
+      expect(text).toContain("<p>late</p>");
+    },
+  );
 
   it("sends a body of known length compressed whole, with the compressed length", async () => {
     const page = `<main>${"<p>a rendered page</p>".repeat(2000)}</main>`;
     const server = new Hono();
     server.use(compression());
     server.get("/", (c) => c.body(page, 200, { "Content-Type": "text/html", "Content-Length": String(page.length) }));
-    for (const encoding of ["br", "gzip"] as const) {
+    for (const encoding of ["zstd", "br", "gzip"] as const) {
       const response = await server.request("/", { headers: { "Accept-Encoding": encoding } });
       expect(response.headers.get("Content-Encoding")).toBe(encoding);
       const body = Buffer.from(await response.arrayBuffer());
       expect(response.headers.get("Content-Length")).toBe(String(body.byteLength));
       expect(body.byteLength).toBeLessThan(page.length / 10);
-      expect((encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(page);
+      expect(decompress[encoding](body).toString()).toBe(page);
     }
   });
 });
