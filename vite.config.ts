@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
 import { defineConfig } from "vite";
 import { firstVisitChunks } from "./scripts/vite/first-visit-chunks.ts";
+import { precompressedAssets } from "./scripts/vite/precompressed-assets.ts";
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     firstVisitChunks(),
+    precompressedAssets(),
   ],
   resolve: {
     alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },

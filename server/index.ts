@@ -138,6 +138,8 @@ export default await createHonoServer<AppEnv>({
   port: config.PORT,
   hostname: config.HOST,
   defaultLogger: false,
+  // Build files go out as the Brotli or gzip copies the build wrote beside them (ADR 78).
+  serveStaticOptions: { clientAssets: { precompressed: true } },
   beforeAll(app) {
     app.use(requestContext(config.TRUSTED_PROXIES));
     app.use(requestLogger(logger));

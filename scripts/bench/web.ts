@@ -321,7 +321,7 @@ async function main(): Promise<void> {
       console.log(`\n## JavaScript loaded per page (first visit, static imports; KiB)\n`);
       console.log(
         table(
-          ["page", "route", "JS files", "JS raw", "JS gzip -9", "JS brotli q5 (as served)", "CSS gzip -9"],
+          ["page", "route", "JS files", "JS raw", "JS gzip -9", "JS brotli q11 (as served)", "CSS gzip -9"],
           js.map((report) => [
             report.page.name,
             report.page.routeId,
