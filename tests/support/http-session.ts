@@ -26,9 +26,14 @@ export async function send(
   server: ServerProcess,
   session: HttpSession,
   path: string,
-  init: { form?: Record<string, string> | FormData; origin?: string; method?: string } = {},
+  init: {
+    form?: Record<string, string> | FormData;
+    origin?: string;
+    method?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<HttpReply> {
-  const headers: Record<string, string> = { "x-forwarded-for": session.address };
+  const headers: Record<string, string> = { ...init.headers, "x-forwarded-for": session.address };
   if (session.cookies.size > 0) {
     headers.cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }

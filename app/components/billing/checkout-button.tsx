@@ -10,7 +10,8 @@ export const CHECKOUT_FAILED = "Failed to start checkout process";
  * provider's checkout page (or, for a subscriber, the page to manage the plan). On failure it is
  * idle again with an 'Error' toast. The server answers a signed-out visitor: an 'Authentication
  * required' notice on the sign-in screen, coming back to `returnTo`. Without JavaScript (or before
- * it has loaded) the form posts and the server answers the same way.
+ * it has loaded) the form posts and the server answers the same way; a refusal then comes back to
+ * `returnTo` as an 'Error' notice.
  */
 export function CheckoutButton({
   priceId,

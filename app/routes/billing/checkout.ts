@@ -4,13 +4,18 @@ import { billingDeps } from "~/app/http/billing.server";
 import { getViewer } from "~/app/http/viewer.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
+import { safeLocalPath } from "~/lib/landing-path";
 import { authPath } from "~/modules/auth/return-to";
 import { startCheckout } from "~/modules/billing/checkout.server";
 
+const REFUSAL_STATUS = { invalid: 400, busy: 409, "rate-limited": 429, "provider-error": 502 } as const;
+
 /**
  * POST: start the Professional Plan checkout (or, for a subscriber, open the plan's management
- * page). Answers with a redirect to the provider; a refusal comes back as `{ error }`. Without a
- * session the visitor is sent to sign in and then back to `returnTo`.
+ * page). Answers with a redirect to the provider. A refusal comes back as `{ error }` to the
+ * button's code; a form the browser posted itself (no JavaScript, or a click before the page's code
+ * arrived) goes back to `returnTo` with the refusal as a notice instead of a bare JSON body. Without
+ * a session the visitor is sent to sign in and then back to `returnTo`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -25,10 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await startCheckout(billingDeps(context), viewer, { priceId: formText(form, "priceId") });
   if (result.ok) throw redirect(result.url);
-  return data(
-    { error: result.message },
-    { status: result.reason === "invalid" ? 400 : result.reason === "busy" ? 409 : 502 },
-  );
+  if (request.headers.get("Sec-Fetch-Dest") === "document") {
+    throw redirectWithNotice(safeLocalPath(formText(form, "returnTo")) ?? "/settings/billing", {
+      title: "Error",
+      description: result.message,
+      tone: "error",
+    });
+  }
+  return data({ error: result.message }, { status: REFUSAL_STATUS[result.reason] });
 }
 
 export function loader() {

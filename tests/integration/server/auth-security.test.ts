@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRICE_UNKNOWN } from "~/modules/billing/checkout.server";
 import { newSession, post as postForm, send as sendRequest, type HttpSession } from "~/tests/support/http-session";
 import type { MailCatcher } from "~/tests/support/mail-catcher";
 import { useServerWithMail } from "~/tests/support/server-with-mail";
@@ -221,5 +222,41 @@ describe("signing out", () => {
     // Replaying the old cookie no longer works.
     const replay = await send({ address: newSession().address, cookies: stolen }, "/settings/account");
     expect(replay.status).toBe(302);
+  });
+});
+
+describe("Subscribe posted by the browser itself (no JavaScript, or before the page's code)", () => {
+  it("brings a refused checkout back to the page with a notice instead of a bare JSON body", async () => {
+    const client = newSession();
+    const signIn = await post(client, "/auth", {
+      intent: "sign_in",
+      email: "landlord.pending@example.com",
+      password: "Password123!",
+    });
+    expect(signIn.status).toBe(302);
+    const subscribe = (returnTo: string, headers: Record<string, string>) =>
+      sendRequest(server, client, "/billing/checkout", {
+        form: { priceId: "price_unknown", returnTo },
+        origin: server.url,
+        headers,
+      });
+    const browserForm = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" };
+
+    const refused = await subscribe("/settings/billing", browserForm);
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe("/settings/billing");
+    const page = await send(client, "/settings/billing");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(PRICE_UNKNOWN);
+
+    // A return path to another site is not followed.
+    const elsewhere = await subscribe("https://elsewhere.example/", browserForm);
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.location).toBe("/settings/billing");
+
+    // The button's own request (and any script or client) still gets the refusal as data.
+    const fromCode = await subscribe("/settings/billing", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" });
+    expect(fromCode.status).toBe(400);
+    expect(fromCode.body).toContain(PRICE_UNKNOWN);
   });
 });
