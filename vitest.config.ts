@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -21,6 +22,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // These files spend much of their time waiting on child servers, databases and sockets, so
+          // two run at once even on two cores (Vitest's default, one less than the cores, is one).
+          // Each file has its own database, server, ports and client addresses.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           // Databases and child servers take a moment to start.
           testTimeout: 30_000,
           hookTimeout: 60_000,
