@@ -63,7 +63,7 @@ export function firstVisitChunks(): Plugin {
                     { name: "framework", test: FRAMEWORK, priority: 5 },
                     { name: "shell", test: (id) => groupOf.get(id) === "shell", priority: 4 },
                     { name: "browse", test: (id) => groupOf.get(id) === "browse", priority: 2 },
-                    { name: (id) => groupOf.get(id) ?? null, priority: 1 },
+                    { name: (id) => groupOf.get(id) ?? null, debugName: "page", priority: 1 },
                   ],
                 },
               },
