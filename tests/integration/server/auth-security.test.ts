@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PRICE_UNKNOWN } from "~/modules/billing/checkout.server";
-import { newSession, post as postForm, send as sendRequest, type HttpSession } from "~/tests/support/http-session";
+import {
+  newSession,
+  post as postForm,
+  send as sendRequest,
+  signedIn,
+  type HttpSession,
+} from "~/tests/support/http-session";
 import type { MailCatcher } from "~/tests/support/mail-catcher";
 import { useServerWithMail } from "~/tests/support/server-with-mail";
 import type { ServerProcess } from "~/tests/support/server-process";
@@ -227,13 +233,7 @@ describe("signing out", () => {
 
 describe("Subscribe posted by the browser itself (no JavaScript, or before the page's code)", () => {
   it("brings a refused checkout back to the page with a notice instead of a bare JSON body", async () => {
-    const client = newSession();
-    const signIn = await post(client, "/auth", {
-      intent: "sign_in",
-      email: "landlord.pending@example.com",
-      password: "Password123!",
-    });
-    expect(signIn.status).toBe(302);
+    const client = await signedIn(server, "landlord.pending@example.com");
     const subscribe = (returnTo: string, headers: Record<string, string>) =>
       sendRequest(server, client, "/billing/checkout", {
         form: { priceId: "price_unknown", returnTo },
