@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_UNKNOWN } from "~/modules/billing/checkout.server";
+import { CHECKOUT_RATE_LIMIT, PRICE_UNKNOWN } from "~/modules/billing/checkout.server";
 import {
   newSession,
   post as postForm,
@@ -258,5 +258,38 @@ describe("Subscribe posted by the browser itself (no JavaScript, or before the p
     const fromCode = await subscribe("/settings/billing", { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" });
     expect(fromCode.status).toBe(400);
     expect(fromCode.body).toContain(PRICE_UNKNOWN);
+  });
+
+  it("a flood of Subscribe clicks is refused with 429 for code and with a notice for the browser's own post", async () => {
+    const client = await signedIn(server, "landlord.pending@example.com");
+    const home = await send(client, "/");
+    const priceId = /name="priceId" value="([^"]+)"/.exec(home.body)?.[1] ?? "";
+    expect(priceId).not.toBe("");
+    const subscribe = (headers: Record<string, string>) =>
+      sendRequest(server, client, "/billing/checkout", {
+        form: { priceId, returnTo: "/settings/billing" },
+        origin: server.url,
+        headers,
+      });
+    const fromCode = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" };
+
+    // Each click within the limit goes to the provider's checkout (the same open one, reused).
+    const checkouts = new Set<string | null>();
+    for (let click = 0; click < CHECKOUT_RATE_LIMIT.limit; click++) {
+      const response = await subscribe(fromCode);
+      expect(response.status).toBe(302);
+      checkouts.add(response.location);
+    }
+    expect(checkouts.size).toBe(1);
+
+    const limited = await subscribe(fromCode);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toContain("Too many attempts. Please wait");
+
+    const fromBrowser = await subscribe({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" });
+    expect(fromBrowser.status).toBe(302);
+    expect(fromBrowser.location).toBe("/settings/billing");
+    const page = await send(client, "/settings/billing");
+    expect(page.body).toContain("Too many attempts. Please wait");
   });
 });
