@@ -15,7 +15,8 @@
  * and the server runs with MAP_TILE_URL=none (no OpenStreetMap tiles).
  *
  * Flags: --build (run `npx react-router build` first), --runs N (Lighthouse N times per page and
- * preset, the median by performance score is reported; default 1), --report-dir DIR (also write
+ * preset, the median by performance score is reported, with every run's score and Lighthouse's
+ * benchmark index of the machine beside it; default 1), --report-dir DIR (also write
  * each reported Lighthouse run as HTML there), --skip-lighthouse (JS sizes only), --preset
  * mobile|desktop|both (default both).
  */
@@ -117,6 +118,8 @@ interface LighthouseRun {
   page: Page;
   preset: "mobile" | "desktop";
   lhr: Result;
+  /** The performance score of every run of this page and preset, lowest first (the median is `lhr`'s). */
+  performanceScores: number[];
 }
 
 const score = (lhr: Result, category: string) => {
@@ -263,14 +266,15 @@ async function runLighthouse(cleanup: Cleanup, baseUrl: string, pages: Page[], r
             throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
           }
           for (const warning of result.lhr.runWarnings) console.log(`    warning: ${String(warning)}`);
-          attempts.push({ page, preset, lhr: result.lhr });
+          attempts.push({ page, preset, lhr: result.lhr, performanceScores: [] });
         } finally {
           chrome.kill();
           forget();
         }
       }
       attempts.sort((a, b) => score(a.lhr, "performance") - score(b.lhr, "performance"));
-      results.push(attempts[Math.floor(attempts.length / 2)]!);
+      const median = attempts[Math.floor(attempts.length / 2)]!;
+      results.push({ ...median, performanceScores: attempts.map((run) => score(run.lhr, "performance")) });
     }
   }
   return results;
@@ -361,6 +365,7 @@ async function main(): Promise<void> {
               "page",
               "preset",
               "perf",
+              "perf, each run",
               "a11y",
               "best practices",
               "SEO",
@@ -369,6 +374,7 @@ async function main(): Promise<void> {
               "TBT ms",
               "FCP ms",
               "JS transferred KiB",
+              "benchmark index",
             ],
             runs.map((run) => {
               const transfer = scriptTransfer(run.lhr);
@@ -376,6 +382,7 @@ async function main(): Promise<void> {
                 run.page.name,
                 run.preset,
                 score(run.lhr, "performance"),
+                run.performanceScores.join(" / "),
                 score(run.lhr, "accessibility"),
                 score(run.lhr, "best-practices"),
                 score(run.lhr, "seo"),
@@ -384,9 +391,11 @@ async function main(): Promise<void> {
                 formatMs(metric(run.lhr, "total-blocking-time")),
                 formatMs(metric(run.lhr, "first-contentful-paint")),
                 `${kib(transfer.bytes)} (${transfer.files} files)`,
+                // Lighthouse's own measure of the machine's speed: scores from machines far apart in it do not compare.
+                String(Math.round(run.lhr.environment.benchmarkIndex)),
               ];
             }),
-            ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
+            ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
           ),
         );
       }
