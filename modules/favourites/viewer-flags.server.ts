@@ -3,7 +3,7 @@ import { logger } from "~/lib/logger.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { favouriteIds, listFavourites } from "~/modules/favourites/favourites.server";
 import { canEditListing } from "~/modules/listings/permissions";
-import type { ListingSummary } from "~/modules/listings/listing-types";
+import { listingCardFacts, type ListingCardFacts, type ListingSummary } from "~/modules/listings/listing-types";
 
 /** What a card needs to know about the viewer: `favourited` is null when nobody is signed in. */
 export interface ViewerFlags {
@@ -29,19 +29,22 @@ async function favouritesAmong(
   }
 }
 
-/** Listings for cards, each with the viewer's favourite state and edit permission. */
-export async function withViewerFlags<T extends ListingSummary>(
+/** A card as a page sends it: what the card shows, and what the viewer may do with it. */
+type ListingCardData = ListingCardFacts & ViewerFlags;
+
+/** Listings as cards, each with the viewer's favourite state and edit permission. */
+export async function withViewerFlags(
   db: Executor,
   viewer: Viewer | null,
-  listings: readonly T[],
-): Promise<(T & ViewerFlags)[]> {
+  listings: readonly ListingSummary[],
+): Promise<ListingCardData[]> {
   const favourited = await favouritesAmong(
     db,
     viewer,
     listings.map((listing) => listing.id),
   );
   return listings.map((listing) => ({
-    ...listing,
+    ...listingCardFacts(listing),
     favourited: favourited && favourited.has(listing.id),
     canEdit: canEditListing(viewer, listing),
   }));
@@ -58,7 +61,11 @@ export async function viewerFavourited(
 }
 
 /** The viewer's favourites page: every card is favourited, so unfavouriting removes it on reload. */
-export async function favouriteCards(db: Executor, viewer: Viewer): Promise<(ListingSummary & ViewerFlags)[]> {
+export async function favouriteCards(db: Executor, viewer: Viewer): Promise<ListingCardData[]> {
   const listings = await listFavourites(db, viewer.id);
-  return listings.map((listing) => ({ ...listing, favourited: true, canEdit: canEditListing(viewer, listing) }));
+  return listings.map((listing) => ({
+    ...listingCardFacts(listing),
+    favourited: true,
+    canEdit: canEditListing(viewer, listing),
+  }));
 }

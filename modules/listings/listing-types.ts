@@ -20,6 +20,43 @@ export interface ListingSummary extends ListingFacts {
   freshAt: string;
 }
 
+/**
+ * What a listing card shows, and all a page of cards sends to the browser: no landlord, no record
+ * dates, no bill details the card leaves out.
+ */
+export type ListingCardFacts = Pick<
+  ListingSummary,
+  | "id"
+  | "title"
+  | "features"
+  | "details"
+  | "weeklyRent"
+  | "allInWeeklyCost"
+  | "availableFrom"
+  | "photo"
+  | "freshAt"
+  | "roomType"
+  | "minLeaseMonths"
+  | "maxLeaseMonths"
+>;
+
+export function listingCardFacts(listing: ListingSummary): ListingCardFacts {
+  return {
+    id: listing.id,
+    title: listing.title,
+    features: listing.features,
+    details: listing.details,
+    weeklyRent: listing.weeklyRent,
+    allInWeeklyCost: listing.allInWeeklyCost,
+    availableFrom: listing.availableFrom,
+    photo: listing.photo,
+    freshAt: listing.freshAt,
+    roomType: listing.roomType,
+    minLeaseMonths: listing.minLeaseMonths,
+    maxLeaseMonths: listing.maxLeaseMonths,
+  };
+}
+
 /** What the listing page shows. */
 export interface ListingDetail extends ListingSummary {
   address: string | null;

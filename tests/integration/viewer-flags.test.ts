@@ -47,6 +47,10 @@ describe("viewer flags on listing cards", () => {
       [true, false],
     ]);
     expect((await withViewerFlags(db, admin, cards)).map((card) => card.canEdit)).toEqual([true, true]);
+    // A card carries what it shows, not its landlord or the listing's record dates.
+    const [card] = await withViewerFlags(db, landlord, cards);
+    expect(card).toMatchObject({ id: own, title: cards[0]?.title, canEdit: true });
+    for (const field of ["landlordId", "createdAt", "billsIncluded", "suburb"]) expect(card).not.toHaveProperty(field);
   });
 
   it("treats a failed status check as not favourited and logs it, without failing the page", async () => {

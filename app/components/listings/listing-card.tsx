@@ -3,7 +3,7 @@ import { Icon } from "~/app/components/ui/icon";
 import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Skeleton } from "~/app/components/ui/skeleton";
-import type { ListingSummary } from "~/modules/listings/listing-types";
+import type { ListingCardFacts } from "~/modules/listings/listing-types";
 import { formatLeaseRange, ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
 import { updatedAgo } from "~/modules/listings/freshness";
 import { formatAvailableDate, formatWeeklyRent } from "~/modules/listings/listing-text";
@@ -16,7 +16,7 @@ export interface SearchResultsState {
 }
 
 export interface ListingCardProps {
-  listing: ListingSummary;
+  listing: ListingCardFacts;
   /** Set on the search page: the results' path and query, carried to the listing page. */
   fromSearch?: { path: string; search: string };
   /** Whether the viewer may edit this listing (admin or owner); decided on the server. */

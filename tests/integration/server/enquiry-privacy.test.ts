@@ -5,12 +5,13 @@ import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests
 /**
  * Enquiries over raw HTTP: the landlord's contact details never reach a browser before the landlord
  * replies (pages and `.data` requests alike), and nobody reads or writes a conversation they are
- * not part of, whatever id they try.
+ * not part of, whatever id they try. The cards that lead there name no landlord either.
  */
 let server: ServerProcess;
 let landlord: HttpSession;
 let tenant: HttpSession;
 let listingId: string;
+let listingTitle: string;
 let conversationId: string;
 const LANDLORD_EMAIL = "landlord@example.com";
 const SECRET = `Private note ${Date.now()}: my budget is flexible`;
@@ -22,9 +23,9 @@ beforeAll(async () => {
   server = await startServer({ env: { TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" } });
   landlord = await signedIn(server, LANDLORD_EMAIL);
   tenant = await signedIn(server, "tenant@example.com");
-  const title = `Enquiry probe ${Date.now()}`;
+  listingTitle = `Enquiry probe ${Date.now()}`;
   const created = await post(server, landlord, "/list-property", {
-    title,
+    title: listingTitle,
     address: "12 Degraves Street",
     suburb: "Melbourne",
     state: "VIC",
@@ -38,7 +39,7 @@ beforeAll(async () => {
     photos: "[]",
   });
   expect(created.status).toBe(302);
-  const search = await send(server, newSession(), `/search?title=${encodeURIComponent(title)}`);
+  const search = await send(server, newSession(), `/search?title=${encodeURIComponent(listingTitle)}`);
   const id = /\/listing\/([0-9a-f-]{36})/.exec(search.body)?.[1];
   if (!id) throw new Error("the new listing is not in search");
   listingId = id;
@@ -46,6 +47,26 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+});
+
+describe("listing cards", () => {
+  it("carry what the card shows and nothing about the landlord, on every page of cards", async () => {
+    const favourited = await post(server, tenant, "/favorites", { listingId, intent: "add" });
+    expect(favourited.status).toBeLessThan(400);
+    const search = `/search?title=${encodeURIComponent(listingTitle)}`;
+    const pages: [HttpSession, string][] = [
+      [newSession(), search],
+      [newSession(), search.replace("/search?", "/search.data?")],
+      [newSession(), "/"],
+      [tenant, "/settings/favorites"],
+    ];
+    for (const [client, path] of pages) {
+      const page = await send(server, client, path);
+      expect(page.status, path).toBe(200);
+      expect(page.body, path).toContain(listingTitle);
+      for (const field of ["landlordId", "billsCap", "billsEstimate"]) expect(page.body, path).not.toContain(field);
+    }
+  });
 });
 
 describe("enquiring", () => {
