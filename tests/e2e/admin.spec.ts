@@ -145,6 +145,8 @@ test.describe("Blog Post Management", () => {
     await editor.click();
     await page.keyboard.type("Rooms in the lanes. ");
     await page.getByRole("button", { name: "Bold" }).click();
+    await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+    await expect(editor).toBeFocused();
     await page.keyboard.type("Bold news");
     await expect(editor.locator("strong")).toHaveText("Bold news");
     await page.getByRole("button", { name: "Preview" }).click();

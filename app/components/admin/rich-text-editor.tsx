@@ -149,6 +149,9 @@ function Tool({
       title={label}
       aria-pressed={active}
       disabled={disabled}
+      // A click keeps the focus (and the selection) in the text: the command then applies where the
+      // writer was, and what they type next lands there, not on the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
         "flex size-8 items-center justify-center rounded disabled:opacity-40 [&_svg]:size-4",
