@@ -1,7 +1,10 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
 
-/** What a listing card shows. */
+/**
+ * A listing as the server reads it for lists: search results, favourites, the landlord's
+ * properties and alert e-mails. A card is sent only part of it (`ListingCardFacts`).
+ */
 export interface ListingSummary extends ListingFacts {
   id: string;
   title: string;
