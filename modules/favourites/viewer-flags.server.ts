@@ -32,6 +32,10 @@ async function favouritesAmong(
 /** A card as a page sends it: what the card shows, and what the viewer may do with it. */
 type ListingCardData = ListingCardFacts & ViewerFlags;
 
+function card(viewer: Viewer | null, listing: ListingSummary, favourited: boolean | null): ListingCardData {
+  return { ...listingCardFacts(listing), favourited, canEdit: canEditListing(viewer, listing) };
+}
+
 /** Listings as cards, each with the viewer's favourite state and edit permission. */
 export async function withViewerFlags(
   db: Executor,
@@ -43,11 +47,7 @@ export async function withViewerFlags(
     viewer,
     listings.map((listing) => listing.id),
   );
-  return listings.map((listing) => ({
-    ...listingCardFacts(listing),
-    favourited: favourited && favourited.has(listing.id),
-    canEdit: canEditListing(viewer, listing),
-  }));
+  return listings.map((listing) => card(viewer, listing, favourited && favourited.has(listing.id)));
 }
 
 /** The viewer's favourite state for one listing (null when signed out). */
@@ -63,9 +63,5 @@ export async function viewerFavourited(
 /** The viewer's favourites page: every card is favourited, so unfavouriting removes it on reload. */
 export async function favouriteCards(db: Executor, viewer: Viewer): Promise<ListingCardData[]> {
   const listings = await listFavourites(db, viewer.id);
-  return listings.map((listing) => ({
-    ...listingCardFacts(listing),
-    favourited: true,
-    canEdit: canEditListing(viewer, listing),
-  }));
+  return listings.map((listing) => card(viewer, listing, true));
 }

@@ -23,41 +23,29 @@ export interface ListingSummary extends ListingFacts {
   freshAt: string;
 }
 
+const CARD_FIELDS = [
+  "id",
+  "title",
+  "features",
+  "details",
+  "weeklyRent",
+  "allInWeeklyCost",
+  "availableFrom",
+  "photo",
+  "freshAt",
+  "roomType",
+  "minLeaseMonths",
+  "maxLeaseMonths",
+] as const satisfies readonly (keyof ListingSummary)[];
+
 /**
  * What a listing card shows, and all a page of cards sends to the browser: no landlord, no record
  * dates, no bill details the card leaves out.
  */
-export type ListingCardFacts = Pick<
-  ListingSummary,
-  | "id"
-  | "title"
-  | "features"
-  | "details"
-  | "weeklyRent"
-  | "allInWeeklyCost"
-  | "availableFrom"
-  | "photo"
-  | "freshAt"
-  | "roomType"
-  | "minLeaseMonths"
-  | "maxLeaseMonths"
->;
+export type ListingCardFacts = Pick<ListingSummary, (typeof CARD_FIELDS)[number]>;
 
 export function listingCardFacts(listing: ListingSummary): ListingCardFacts {
-  return {
-    id: listing.id,
-    title: listing.title,
-    features: listing.features,
-    details: listing.details,
-    weeklyRent: listing.weeklyRent,
-    allInWeeklyCost: listing.allInWeeklyCost,
-    availableFrom: listing.availableFrom,
-    photo: listing.photo,
-    freshAt: listing.freshAt,
-    roomType: listing.roomType,
-    minLeaseMonths: listing.minLeaseMonths,
-    maxLeaseMonths: listing.maxLeaseMonths,
-  };
+  return Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as ListingCardFacts;
 }
 
 /** What the listing page shows. */

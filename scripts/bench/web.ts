@@ -234,7 +234,7 @@ async function runLighthouse(cleanup: Cleanup, baseUrl: string, pages: Page[], r
   const results: LighthouseRun[] = [];
   for (const preset of PRESETS) {
     for (const page of pages) {
-      const attempts: LighthouseRun[] = [];
+      const attempts: Omit<LighthouseRun, "performanceScores">[] = [];
       let retries = 0;
       for (let attempt = 1; attempt <= runs; attempt++) {
         console.log(
@@ -266,7 +266,7 @@ async function runLighthouse(cleanup: Cleanup, baseUrl: string, pages: Page[], r
             throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
           }
           for (const warning of result.lhr.runWarnings) console.log(`    warning: ${String(warning)}`);
-          attempts.push({ page, preset, lhr: result.lhr, performanceScores: [] });
+          attempts.push({ page, preset, lhr: result.lhr });
         } finally {
           chrome.kill();
           forget();
