@@ -111,14 +111,14 @@ export function CookieBanner() {
           <legend className="sr-only">Cookie categories</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-3">
             <div className="flex items-center gap-2">
-              <Checkbox id={`${id}-essential`} checked disabled />
+              <Checkbox id={`${id}-essential`} defaultChecked disabled />
               <Label htmlFor={`${id}-essential`}>Essential</Label>
             </div>
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`${id}-analytics`}
                 checked={analytics}
-                onCheckedChange={(checked) => setAnalytics(checked === true)}
+                onChange={(event) => setAnalytics(event.target.checked)}
               />
               <Label htmlFor={`${id}-analytics`}>Analytics</Label>
             </div>
@@ -126,7 +126,7 @@ export function CookieBanner() {
               <Checkbox
                 id={`${id}-marketing`}
                 checked={marketing}
-                onCheckedChange={(checked) => setMarketing(checked === true)}
+                onChange={(event) => setMarketing(event.target.checked)}
               />
               <Label htmlFor={`${id}-marketing`}>Marketing</Label>
             </div>
