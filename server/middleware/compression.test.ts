@@ -91,6 +91,46 @@ describe("compression", () => {
     },
   );
 
+  it("sends a streamed body that was ready at once compressed whole, with its length", async () => {
+    for (const encoding of ["zstd", "br", "gzip"] as const) {
+      const response = await app().request("/", { headers: { "Accept-Encoding": encoding } });
+      expect(response.headers.get("Content-Encoding")).toBe(encoding);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get("Content-Length")).toBe(String(body.byteLength));
+      expect(decompress[encoding](body).toString()).toMatch(/^<p>part 0 x+<\/p>.*<p>part 39 x+<\/p>$/);
+    }
+  });
+
+  it("sends a small streamed answer as it is, with its length", async () => {
+    const server = new Hono();
+    server.use(compression());
+    server.get("/", (c) => c.json({ status: "ok" }));
+    const response = await server.request("/", { headers: { "Accept-Encoding": "zstd" } });
+    expect(response.headers.get("Content-Encoding")).toBeNull();
+    expect(response.headers.get("Content-Length")).toBe("15");
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("streams a body of unknown length past 256 KiB through the compressor, all of it", async () => {
+    const part = `<p>${"y".repeat(4094)}</p>`;
+    const server = new Hono();
+    server.use(compression());
+    server.get("/", (c) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 100; i++) controller.enqueue(encoder.encode(part));
+          controller.close();
+        },
+      });
+      return c.body(body, 200, { "Content-Type": "text/html" });
+    });
+    const response = await server.request("/", { headers: { "Accept-Encoding": "zstd" } });
+    expect(response.headers.get("Content-Encoding")).toBe("zstd");
+    expect(response.headers.get("Content-Length")).toBeNull();
+    const html = zstdDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toBe(part.repeat(100));
+  });
+
   it("sends a body of known length compressed whole, with the compressed length", async () => {
     const page = `<main>${"<p>a rendered page</p>".repeat(2000)}</main>`;
     const server = new Hono();

@@ -45,8 +45,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Bodies up to this size, when their length is known, are compressed whole on the request's thread
- * (see `compression`): pages and JSON answers. Larger ones (build assets) go through the streaming
+ * Bodies up to this size are compressed whole on the request's thread (see `compression`): pages,
+ * JSON answers and React Router's `.data` answers. Larger ones (build assets) go through the streaming
  * compressor on the thread pool, so one big file does not hold up every other request.
  */
 const WHOLE_BODY_MAX_BYTES = 256 * 1024;
@@ -128,6 +128,45 @@ function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8A
   return { readable, writable: input };
 }
 
+const LATER = Symbol("later");
+
+/**
+ * Reads what a streamed body has ready before the event loop turns, up to `maxBytes`: all of it when
+ * it was produced at once (React Router's `.data` answers, `c.json`), which can then be sent whole
+ * with its length; otherwise the part read so far and the rest, still streaming (a Suspense page).
+ */
+async function readReady(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<{ whole: Uint8Array<ArrayBuffer> } | { stream: ReadableStream<Uint8Array> }> {
+  const reader = body.getReader();
+  const turn = new Promise<typeof LATER>((resolve) => setImmediate(() => resolve(LATER)));
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  let pending = reader.read();
+  while (bytes <= maxBytes) {
+    const next = await Promise.race([pending, turn]);
+    if (next === LATER) break;
+    if (next.done) return { whole: Buffer.concat(chunks, bytes) };
+    chunks.push(next.value);
+    bytes += next.value.byteLength;
+    pending = reader.read();
+  }
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const next = await pending;
+      if (next.done) return controller.close();
+      controller.enqueue(next.value);
+      pending = reader.read();
+    },
+    cancel: (reason) => reader.cancel(reason), // the client left: stop the producer too
+  });
+  return { stream };
+}
+
 /** Compresses text-like responses of at least `threshold` bytes with zstd, br or gzip, as the client allows. */
 export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
   return createMiddleware(async (c, next) => {
@@ -147,14 +186,26 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
-    if (length !== null && Number(length) <= WHOLE_BODY_MAX_BYTES) {
-      // A body of known, modest length (a rendered page, a JSON answer) is compressed in one call on
+    let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> = response.body;
+    if (length === null) {
+      const ready = await readReady(response.body, WHOLE_BODY_MAX_BYTES);
+      if ("whole" in ready && ready.whole.byteLength < threshold) {
+        c.res = new Response(ready.whole, c.res);
+        c.res.headers.set("Content-Length", String(ready.whole.byteLength));
+        return;
+      }
+      body = "whole" in ready ? ready.whole : ready.stream;
+    } else if (Number(length) <= WHOLE_BODY_MAX_BYTES) {
+      body = new Uint8Array(await response.arrayBuffer());
+    }
+    if (body instanceof Uint8Array) {
+      // A body of modest size (a rendered page, a JSON or `.data` answer) is compressed in one call on
       // this thread and sent with its length: no compressor stream, thread-pool hop or chunked framing.
-      const compressed = compressWhole(encoding, new Uint8Array(await response.arrayBuffer()));
+      const compressed = compressWhole(encoding, body);
       c.res = new Response(compressed, c.res);
       c.res.headers.set("Content-Length", String(compressed.byteLength));
     } else {
-      c.res = new Response(response.body.pipeThrough(compressor(encoding)), c.res);
+      c.res = new Response(body.pipeThrough(compressor(encoding)), c.res);
       c.res.headers.delete("Content-Length");
     }
     c.res.headers.set("Content-Encoding", encoding);

@@ -157,6 +157,17 @@ describe("HTTP responses of the built server (over http, PUBLIC_URL unset)", () 
     expect(decode(browser)).toContain("</html>");
     expect(browser.body.length).toBeLessThan(Buffer.byteLength(html) / 4);
 
+    // A client-side navigation's data answer is streamed by React Router but ready at once: it too
+    // goes out compressed whole, with its length.
+    const data = await httpRequest(`${server.url}/search.data`, {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(data.status).toBe(200);
+    expect(data.headers["content-encoding"]).toBe("zstd");
+    expect(data.headers["transfer-encoding"]).toBeUndefined();
+    expect(data.headers["content-length"]).toBe(String(data.body.length));
+    expect(decode(data)).toContain("totalIsExact");
+
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await httpRequest(`${server.url}${script}`, { headers: { "accept-encoding": "gzip" } });
