@@ -131,6 +131,30 @@ describe("compression", () => {
     expect(html).toBe(part.repeat(100));
   });
 
+  it("answers 500 for a streamed body that fails before it was ready, and ends a later failure's stream with it", async () => {
+    const failing = (late: boolean) => {
+      const server = new Hono();
+      server.onError((_error, c) => c.text("Something went wrong", 500));
+      server.use(compression());
+      server.get("/", (c) => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(`<p>${"z".repeat(2000)}</p>`));
+            if (late) await new Promise((resolve) => setTimeout(resolve, 5));
+            controller.error(new Error("render failed"));
+          },
+        });
+        return c.body(body, 200, { "Content-Type": "text/html" });
+      });
+      return server;
+    };
+    const early = await failing(false).request("/", { headers: { "Accept-Encoding": "zstd" } });
+    expect(early.status).toBe(500);
+    const late = await failing(true).request("/", { headers: { "Accept-Encoding": "zstd" } });
+    expect(late.status).toBe(200);
+    await expect(late.arrayBuffer()).rejects.toThrow();
+  });
+
   it("sends a body of known length compressed whole, with the compressed length", async () => {
     const page = `<main>${"<p>a rendered page</p>".repeat(2000)}</main>`;
     const server = new Hono();

@@ -152,6 +152,8 @@ async function readReady(
     bytes += next.value.byteLength;
     pending = reader.read();
   }
+  // The read in flight is awaited by the first pull; until then a failure must not go unhandled.
+  pending.catch(() => {});
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
