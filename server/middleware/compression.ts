@@ -131,14 +131,14 @@ function compressor(encoding: Encoding): ReadableWritablePair<Uint8Array, Uint8A
 const LATER = Symbol("later");
 
 /**
- * Reads what a streamed body has ready before the event loop turns, up to `maxBytes`: all of it when
- * it was produced at once (React Router's `.data` answers, `c.json`), which can then be sent whole
- * with its length; otherwise the part read so far and the rest, still streaming (a Suspense page).
+ * Reads what a streamed body has ready before the event loop turns, up to `maxBytes`: all of it, as
+ * bytes, when it was produced at once (React Router's `.data` answers, `c.json`); otherwise a stream
+ * of the part read so far and the rest, still streaming (a Suspense page).
  */
 async function readReady(
   body: ReadableStream<Uint8Array>,
   maxBytes: number,
-): Promise<{ whole: Uint8Array<ArrayBuffer> } | { stream: ReadableStream<Uint8Array> }> {
+): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>> {
   const reader = body.getReader();
   const turn = new Promise<typeof LATER>((resolve) => setImmediate(() => resolve(LATER)));
   const chunks: Uint8Array[] = [];
@@ -147,14 +147,14 @@ async function readReady(
   while (bytes <= maxBytes) {
     const next = await Promise.race([pending, turn]);
     if (next === LATER) break;
-    if (next.done) return { whole: Buffer.concat(chunks, bytes) };
+    if (next.done) return Buffer.concat(chunks, bytes);
     chunks.push(next.value);
     bytes += next.value.byteLength;
     pending = reader.read();
   }
   // The read in flight is awaited by the first pull; until then a failure must not go unhandled.
   pending.catch(() => {});
-  const stream = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
     },
@@ -166,7 +166,6 @@ async function readReady(
     },
     cancel: (reason) => reader.cancel(reason), // the client left: stop the producer too
   });
-  return { stream };
 }
 
 /** Compresses text-like responses of at least `threshold` bytes with zstd, br or gzip, as the client allows. */
@@ -188,17 +187,17 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
-    let body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> = response.body;
-    if (length === null) {
-      const ready = await readReady(response.body, WHOLE_BODY_MAX_BYTES);
-      if ("whole" in ready && ready.whole.byteLength < threshold) {
-        c.res = new Response(ready.whole, c.res);
-        c.res.headers.set("Content-Length", String(ready.whole.byteLength));
-        return;
-      }
-      body = "whole" in ready ? ready.whole : ready.stream;
-    } else if (Number(length) <= WHOLE_BODY_MAX_BYTES) {
-      body = new Uint8Array(await response.arrayBuffer());
+    const body =
+      length === null
+        ? await readReady(response.body, WHOLE_BODY_MAX_BYTES)
+        : Number(length) <= WHOLE_BODY_MAX_BYTES
+          ? new Uint8Array(await response.arrayBuffer())
+          : response.body;
+    if (body instanceof Uint8Array && body.byteLength < threshold) {
+      // A streamed answer that turned out small: sent as it is, with its length.
+      c.res = new Response(body, c.res);
+      c.res.headers.set("Content-Length", String(body.byteLength));
+      return;
     }
     if (body instanceof Uint8Array) {
       // A body of modest size (a rendered page, a JSON or `.data` answer) is compressed in one call on
