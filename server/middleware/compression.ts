@@ -52,9 +52,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 const WHOLE_BODY_MAX_BYTES = 256 * 1024;
 
 /**
- * The search page's 88 KB of HTML: zstd level 3 in 0.25 ms and 13.7 KB; brotli quality 3 in 0.59 ms
- * and 13.7 KB (quality 4: 0.95 ms, 12.9 KB); gzip -6 in 1.3 ms and 14.6 KB. Brotli's default, 11,
- * is far too slow per request. Level 3 keeps zstd's window at 2 MiB, well inside the 8 MiB that
+ * Levels chosen for bytes per unit of CPU on a page-sized body (figures in docs/performance.md);
+ * Brotli's default, 11, is far too slow per request. Level 3 keeps zstd's window at 2 MiB, well inside the 8 MiB that
  * browsers accept for `Content-Encoding: zstd` (RFC 9659).
  */
 const ZSTD_LEVEL = 3;
