@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then runs the server,
- * which migrates the database and seeds demo data into an empty one before it listens.
+ * `npm start`: builds when the build is missing or older than the sources (quietly, unless it
+ * fails), then runs the server, which migrates the database, seeds demo data into an empty one and
+ * listens; a demo then prints one plain line with its address.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -26,10 +27,16 @@ function buildIsStale(): boolean {
   return [...SOURCES, ...SOURCE_FILES].some((entry) => newestModification(entry) > built);
 }
 
+// The build's hundreds of lines help only when it fails: keep them until then.
 if (buildIsStale()) {
   console.log("Building the app…");
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = spawnSync("npx", ["react-router", "build"], { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? "");
+    console.error(`The build failed${build.error ? ` (${build.error.message})` : ""}: see its output above.`);
+    process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, [SERVER_ENTRY], { stdio: "inherit" });

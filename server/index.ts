@@ -230,6 +230,13 @@ export default await createHonoServer<AppEnv>({
       },
       "server listening",
     );
+    // A person started this demo: one plain line with the address to open. It is PUBLIC_URL (by
+    // default http://localhost:PORT), the origin every e-mail link points at, so following a
+    // confirmation link keeps them signed in. Production logs stay JSON only.
+    if (!config.PRODUCTION) {
+      const accounts = config.SEED_DEMO ? " — demo accounts in README" : "";
+      console.log(`${config.SITE_NAME} is running at ${config.PUBLIC_URL}${accounts}`);
+    }
   },
   onServe(server) {
     if (viteDevServer) return;

@@ -243,7 +243,7 @@ function SetupStep({ setup, state }: { setup: TwoFactorSetup; state: FetcherStat
             onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, TOTP_CODE_LENGTH))}
             aria-invalid={Boolean(error) || undefined}
             aria-describedby={error ? "two-factor-code-error" : "two-factor-code-hint"}
-            className="max-w-48 font-mono tracking-widest"
+            className="max-w-60 font-mono tracking-widest"
           />
           {error ? (
             <p id="two-factor-code-error" className="text-sm font-medium text-destructive">

@@ -3,9 +3,11 @@ import { cn } from "~/app/components/ui/cn";
 
 /**
  * Wide tables scroll sideways inside their own box instead of widening the page. While the box
- * overflows it is a tab stop, so keyboard users can scroll it with the arrow keys.
+ * overflows it is a tab stop, so keyboard users can scroll it with the arrow keys. A `stacked`
+ * table shows each row as a card on small screens instead (app/app.css): give its cells a `label`
+ * (the column's name), except the first, which heads the card.
  */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+export function Table({ className, stacked = false, ...props }: ComponentProps<"table"> & { stacked?: boolean }) {
   const containerRef = useRef<HTMLDivElement>(null);
   // Until measured (and without JavaScript) assume it may overflow.
   const [overflowing, setOverflowing] = useState(true);
@@ -23,7 +25,11 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard (WCAG 2.1.1)
     <div ref={containerRef} tabIndex={overflowing ? 0 : undefined} className="relative w-full overflow-x-auto">
-      <table className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table
+        data-stacked={stacked || undefined}
+        className={cn("w-full caption-bottom text-sm", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -68,19 +74,33 @@ const CELL_SPACING = { default: "py-2.5", lg: "py-6", xl: "py-8" } as const;
 
 /**
  * `valign="top"` lines up cells whose text wraps to several lines; `spacing` gives a row that
- * stands alone, such as "nothing here yet", more room.
+ * stands alone, such as "nothing here yet", more room. `label` names the cell's column where a
+ * stacked table shows its rows as cards (the column heading names it for screen readers).
  */
 export function TableCell({
   className,
   valign = "middle",
   spacing = "default",
+  label,
+  children,
   ...props
-}: Omit<ComponentProps<"td">, "valign"> & { valign?: "middle" | "top"; spacing?: keyof typeof CELL_SPACING }) {
+}: Omit<ComponentProps<"td">, "valign"> & {
+  valign?: "middle" | "top";
+  spacing?: keyof typeof CELL_SPACING;
+  label?: string;
+}) {
   return (
     <td
       className={cn("px-3", CELL_SPACING[spacing], valign === "top" ? "align-top" : "align-middle", className)}
       {...props}
-    />
+    >
+      {label && (
+        <span data-cell-label aria-hidden="true">
+          {label}
+        </span>
+      )}
+      {children}
+    </td>
   );
 }
 

@@ -39,10 +39,18 @@ const timeFormat = new Intl.DateTimeFormat("en-AU", {
   timeZone: "Australia/Melbourne",
 });
 const actionLabel = (action: string) => AUDIT_ACTIONS.find((option) => option.value === action)?.label ?? action;
+/** An instant as entries record it (ISO 8601 in UTC), e.g. a subscription's start. */
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+/** A recorded value as people read it: instants in the same local time as the "When" column. */
+function show(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "string" && TIMESTAMP.test(value)) return timeFormat.format(new Date(value));
+  return String(value);
+}
 
 function Change({ row }: { row: AuditRow }) {
   const keys = [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];
-  const show = (value: unknown) => (value === null || value === undefined ? "—" : String(value));
   return (
     <ul className="space-y-0.5 text-xs">
       {keys.map((key) => (
@@ -86,7 +94,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </div>
         <Button type="submit">Filter</Button>
       </Form>
-      <Table aria-label="Audit log">
+      <Table aria-label="Audit log" stacked>
         <TableHeader>
           <TableRow>
             <TableHead>When</TableHead>
@@ -109,20 +117,28 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             rows.map((row) => (
               <TableRow key={row.id} data-audit-entry>
                 <TableCell className="whitespace-nowrap">{timeFormat.format(new Date(row.createdAt))}</TableCell>
-                <TableCell>{row.actorEmail}</TableCell>
-                <TableCell className="whitespace-nowrap">{actionLabel(row.action)}</TableCell>
-                <TableCell className="text-xs">
-                  {row.targetType}
-                  <br />
-                  <Link className="break-all underline" to={auditHref({ target: row.targetId })}>
-                    {row.targetId}
-                  </Link>
+                <TableCell label="Who">{row.actorEmail}</TableCell>
+                <TableCell label="What" className="whitespace-nowrap">
+                  {actionLabel(row.action)}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Target" className="text-xs">
+                  <span>
+                    {row.targetType}
+                    <br />
+                    <Link className="break-all underline" to={auditHref({ target: row.targetId })}>
+                      {row.targetId}
+                    </Link>
+                  </span>
+                </TableCell>
+                <TableCell label="Change">
                   <Change row={row} />
                 </TableCell>
-                <TableCell className="text-xs">{row.reason ?? "—"}</TableCell>
-                <TableCell className="text-xs">{row.clientAddress}</TableCell>
+                <TableCell label="Reason" className="text-xs">
+                  {row.reason ?? "—"}
+                </TableCell>
+                <TableCell label="Address" className="text-xs">
+                  {row.clientAddress}
+                </TableCell>
               </TableRow>
             ))
           )}

@@ -91,7 +91,7 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           <Icon name="plus" /> New Post
         </Link>
       </div>
-      <Table aria-label="Blog posts">
+      <Table aria-label="Blog posts" stacked>
         <TableHeader>
           <TableRow>
             <TableHead>Title</TableHead>
@@ -113,15 +113,17 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
             posts.map((post) => (
               <TableRow key={post.id}>
                 <TableCell className="font-medium text-slate-900">{post.title}</TableCell>
-                <TableCell>
+                <TableCell label="Status">
                   <Badge variant={post.status === "published" ? "success" : "warning"}>{post.status}</Badge>
                 </TableCell>
-                <TableCell>{TYPE_LABELS[post.type]}</TableCell>
-                <TableCell className="whitespace-nowrap">{dateFormat.format(new Date(post.createdAt))}</TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell label="Type">{TYPE_LABELS[post.type]}</TableCell>
+                <TableCell label="Created" className="whitespace-nowrap">
+                  {dateFormat.format(new Date(post.createdAt))}
+                </TableCell>
+                <TableCell label="Published" className="whitespace-nowrap">
                   {post.publishedAt ? dateFormat.format(new Date(post.publishedAt)) : "-"}
                 </TableCell>
-                <TableCell>
+                <TableCell label="Actions">
                   <div className="flex gap-1">
                     <Link
                       to={`/admin/posts/${post.id}`}

@@ -38,6 +38,7 @@ import {
   type UsersQuery,
 } from "~/modules/admin/users";
 import { listUsers, setSubscriptionStatus, setUserRole, type UserChangeRefusal } from "~/modules/admin/users.server";
+import { formatPhoneForDisplay } from "~/modules/profiles/phone-number";
 
 const PATH = "/admin/users";
 
@@ -55,7 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const result = await listUsers(database(context), viewer, query);
     if (!result.ok) return { ...base, error: true as const, rows: [], hasNext: false };
-    return { ...base, error: false as const, rows: result.rows, hasNext: result.hasNext };
+    // Numbers are stored as E.164 (older ones as typed): every one reads in the same national form.
+    const rows = result.rows.map((row) => ({ ...row, phone: formatPhoneForDisplay(row.phone) }));
+    return { ...base, error: false as const, rows, hasNext: result.hasNext };
   } catch (error) {
     logger.error({ err: error }, "admin users list failed");
     return { ...base, error: true as const, rows: [], hasNext: false };
@@ -133,7 +136,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           {USER_MESSAGES.loadFailed}
         </p>
       ) : (
-        <Table aria-label="Users">
+        <Table aria-label="Users" stacked>
           <TableHeader>
             <TableRow>
               <TableHead>User</TableHead>
@@ -257,7 +260,7 @@ function UserRow({ user, self, canEdit }: { user: AdminUserRow; self: boolean; c
           </div>
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell label="Role">
         <ChangeSelect
           kind="role"
           user={user}
@@ -268,8 +271,10 @@ function UserRow({ user, self, canEdit }: { user: AdminUserRow; self: boolean; c
           self={self}
         />
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-      <TableCell>
+      <TableCell label="Joined" className="whitespace-nowrap">
+        {formatDate(user.createdAt)}
+      </TableCell>
+      <TableCell label="Subscription">
         <ChangeSelect
           kind="status"
           user={user}
@@ -280,7 +285,7 @@ function UserRow({ user, self, canEdit }: { user: AdminUserRow; self: boolean; c
           self={self}
         />
       </TableCell>
-      <TableCell>
+      <TableCell label="Details">
         <SubscriptionDetails user={user} name={name} />
       </TableCell>
     </TableRow>
