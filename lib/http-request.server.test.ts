@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
+import { refererPath, wantsDocument } from "~/lib/http-request.server";
 
 const post = (headers: Record<string, string>) =>
   new Request("http://127.0.0.1:3000/favorites", { method: "POST", headers });
@@ -12,22 +12,26 @@ describe("wantsDocument", () => {
   });
 });
 
-describe("sameSiteReferer", () => {
+describe("refererPath", () => {
   const publicUrl = "https://rooms.example.com";
 
-  it("accepts the request's own origin and PUBLIC_URL's, keeping path and query", () => {
-    expect(sameSiteReferer(post({ Referer: "http://127.0.0.1:3000/search?page=2" }), publicUrl)?.href).toBe(
-      "http://127.0.0.1:3000/search?page=2",
+  it("gives the path and query of a Referer on the request's own origin or PUBLIC_URL's", () => {
+    expect(refererPath(post({ Referer: "http://127.0.0.1:3000/search?page=2#results" }), publicUrl)).toBe(
+      "/search?page=2",
     );
-    expect(sameSiteReferer(post({ Referer: "https://rooms.example.com/listing/1" }), publicUrl)?.pathname).toBe(
-      "/listing/1",
-    );
+    expect(refererPath(post({ Referer: "https://rooms.example.com/listing/1" }), publicUrl)).toBe("/listing/1");
   });
 
   it("refuses other sites, missing and unparsable Referers", () => {
-    expect(sameSiteReferer(post({ Referer: "https://evil.example/search" }), publicUrl)).toBeNull();
-    expect(sameSiteReferer(post({ Referer: "http://127.0.0.1:4000/search" }), publicUrl)).toBeNull();
-    expect(sameSiteReferer(post({}), publicUrl)).toBeNull();
-    expect(sameSiteReferer(post({ Referer: "not a url" }), "not a url either")).toBeNull();
+    expect(refererPath(post({ Referer: "https://evil.example/search" }), publicUrl)).toBeNull();
+    expect(refererPath(post({ Referer: "http://127.0.0.1:4000/search" }), publicUrl)).toBeNull();
+    expect(refererPath(post({}), publicUrl)).toBeNull();
+    expect(refererPath(post({ Referer: "not a url" }), "not a url either")).toBeNull();
+  });
+
+  it("refuses a path on this site that a browser would read as another site", () => {
+    for (const path of ["//evil.example/", "//evil.example/search?page=2", "/\\evil.example/", "/..//evil.example/"]) {
+      expect(refererPath(post({ Referer: `http://127.0.0.1:3000${path}` }), publicUrl), path).toBeNull();
+    }
   });
 });

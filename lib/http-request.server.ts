@@ -1,3 +1,5 @@
+import { safeLocalPath } from "~/lib/landing-path";
+
 /**
  * A browser's own form post (no JavaScript) asks for a page; React Router's fetcher asks for data
  * (`Accept: *\/*`). The first gets a redirect back, the second JSON.
@@ -7,10 +9,12 @@ export function wantsDocument(request: Request): boolean {
 }
 
 /**
- * The page a plain form post came from: the Referer, only when it is this site (the request's
- * origin or `publicUrl`'s); null otherwise, so a redirect back can never leave the site.
+ * The page a plain form post came from, to send the visitor back to: the Referer's path and query,
+ * only when the Referer is this site (the request's origin or `publicUrl`'s) and its path is a safe
+ * local one (`safeLocalPath`: a path such as `//evil.example/` on this origin is refused); null
+ * otherwise, so a redirect back can never leave the site.
  */
-export function sameSiteReferer(request: Request, publicUrl: string): URL | null {
+export function refererPath(request: Request, publicUrl: string): string | null {
   const ownOrigins = new Set([new URL(request.url).origin]);
   try {
     ownOrigins.add(new URL(publicUrl).origin);
@@ -21,7 +25,7 @@ export function sameSiteReferer(request: Request, publicUrl: string): URL | null
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return ownOrigins.has(url.origin) ? url : null;
+    return ownOrigins.has(url.origin) ? safeLocalPath(`${url.pathname}${url.search}`) : null;
   } catch {
     // An unparsable Referer is ignored.
     return null;

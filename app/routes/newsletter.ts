@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { database } from "~/lib/request-context";
 import { env } from "~/lib/env.server";
-import { sameSiteReferer, wantsDocument } from "~/lib/http-request.server";
+import { refererPath, wantsDocument } from "~/lib/http-request.server";
 import { addressRateKey } from "~/lib/rate-limit.server";
 import { requestInfo } from "~/lib/request-context";
 import {
@@ -13,12 +13,12 @@ import {
 import { newsletterRateLimiter, subscribe } from "~/modules/newsletter/subscribe.server";
 
 /**
- * The page to return to after a plain form post: the Referer's path and query when it is this
- * site; "/" otherwise.
+ * The page to return to after a plain form post: the Referer's path and query when it is a safe
+ * path on this site (`refererPath`); "/" otherwise.
  */
 function returnUrl(request: Request, result: { ok: boolean }, source: string): string {
-  const referer = sameSiteReferer(request, env().PUBLIC_URL);
-  const target = referer && referer.pathname !== "/newsletter" ? referer : new URL("/", request.url);
+  const back = new URL(refererPath(request, env().PUBLIC_URL) ?? "/", request.url);
+  const target = back.pathname === "/newsletter" ? new URL("/", request.url) : back;
   const query = new URLSearchParams(target.search);
   query.set(SUBSCRIBED_PARAM, result.ok ? "1" : "0");
   if (source === "blog" || source === "footer") query.set(NEWSLETTER_SOURCE_PARAM, source);

@@ -1,12 +1,17 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { favourites, listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { FAVOURITE_INTENTS } from "~/modules/favourites/favourite-text";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import type { ListingSummary } from "~/modules/listings/listing-types";
+import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
 // Every query below filters on user_id (and listing_id): favourites_user_listing_idx serves them all.
+//
+// Favourites are a renter's view: a listing is favourited, and a favourite shows its listing, only
+// while the public sees it (`publiclyVisibleSql`, the one visibility rule), for its landlord and
+// moderators too, who see their unpublished listings in their own tools (/settings/properties, /admin).
 
 export class ListingNotFoundError extends Error {
   constructor(readonly listingId: string) {
@@ -29,12 +34,16 @@ export async function isFavourited(db: Executor, userId: string, listingId: stri
   return (await favouriteIds(db, userId, [listingId])).has(listingId);
 }
 
-/** Favourites a listing; favouriting it again changes nothing. Throws ListingNotFoundError. */
+/**
+ * Favourites a listing the public sees; favouriting it again changes nothing. Throws
+ * ListingNotFoundError alike for a listing that does not exist and one the public does not see, so
+ * the answer never tells whether an unpublished listing exists.
+ */
 export async function addFavourite(db: Executor, userId: string, listingId: string): Promise<void> {
   const [listing] = await db
     .select({ id: listings.listingId })
     .from(listings)
-    .where(eq(listings.listingId, listingId))
+    .where(and(eq(listings.listingId, listingId), publiclyVisibleSql()))
     .limit(1);
   if (!listing) throw new ListingNotFoundError(listingId);
   await db
@@ -48,15 +57,23 @@ export async function removeFavourite(db: Executor, userId: string, listingId: s
   await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
 }
 
-/** The user's favourite listings, the most recently favourited first. */
-export async function listFavourites(db: Executor, userId: string): Promise<ListingSummary[]> {
+/**
+ * A favourite: its listing while the public sees it, else only the listing's id (so it can be
+ * removed) and nothing of its content.
+ */
+export type Favourite = { available: true; listing: ListingSummary } | { available: false; listingId: string };
+
+/** The user's favourites, the most recently favourited first. */
+export async function listFavourites(db: Executor, userId: string): Promise<Favourite[]> {
   const rows = await db
-    .select({ listing: listings })
+    .select({ listing: listings, available: sql<boolean>`${publiclyVisibleSql()}` })
     .from(favourites)
     .innerJoin(listings, eq(listings.listingId, favourites.listingId))
     .where(eq(favourites.userId, userId))
     .orderBy(desc(favourites.createdAt), desc(favourites.id));
-  return rows.map((row) => toSummary(row.listing));
+  return rows.map(({ listing, available }) =>
+    available ? { available: true, listing: toSummary(listing) } : { available: false, listingId: listing.listingId },
+  );
 }
 
 // Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type accepts (not only RFC 4122 versions).

@@ -60,8 +60,18 @@ export async function viewerFavourited(
   return favourited && favourited.has(listingId);
 }
 
+/**
+ * A favourite as the favourites page sends it: the listing's card while the public sees it, else
+ * only its id, to show as "No longer available" and to remove.
+ */
+export type FavouriteCard = ({ available: true } & ListingCardData) | { available: false; id: string };
+
 /** The viewer's favourites page: every card is favourited, so unfavouriting removes it on reload. */
-export async function favouriteCards(db: Executor, viewer: Viewer): Promise<ListingCardData[]> {
-  const listings = await listFavourites(db, viewer.id);
-  return listings.map((listing) => card(viewer, listing, true));
+export async function favouriteCards(db: Executor, viewer: Viewer): Promise<FavouriteCard[]> {
+  const favourites = await listFavourites(db, viewer.id);
+  return favourites.map((favourite) =>
+    favourite.available
+      ? { available: true, ...card(viewer, favourite.listing, true) }
+      : { available: false, id: favourite.listingId },
+  );
 }

@@ -51,7 +51,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
   };
 }
 
-function toDetail(row: ListingRow): ListingDetail {
+function toDetail(row: ListingRow, listedPublicly: boolean): ListingDetail {
   return {
     ...toSummary(row),
     details: splitDescription(row.description).details,
@@ -64,6 +64,7 @@ function toDetail(row: ListingRow): ListingDetail {
     longitude: row.longitude,
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
+    listedPublicly,
   };
 }
 
@@ -234,11 +235,11 @@ export async function findListing(
   canSeeHidden: (listing: { landlordId: string | null }) => boolean = () => false,
 ): Promise<ListingDetail | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: listings, listedPublicly: sql<boolean>`${publiclyVisibleSql()}` })
     .from(listings)
     .where(and(eq(listings.listingId, id), ownerPublishesSql()))
     .limit(1);
-  if (!row || (isModerated(row) && !canSeeHidden(row))) return null;
-  return toDetail(row);
+  if (!found || (isModerated(found.row) && !canSeeHidden(found.row))) return null;
+  return toDetail(found.row, found.listedPublicly);
 }

@@ -1,5 +1,6 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
+import { MODERATED_LISTING_STATUSES } from "~/modules/listings/visibility";
 
 /**
  * A listing as the server reads it for lists: search results, favourites, the landlord's
@@ -48,7 +49,7 @@ export function listingCardFacts(listing: ListingSummary): ListingCardFacts {
   return Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as ListingCardFacts;
 }
 
-/** What the listing page shows. */
+/** A listing as the listing page's server reads it. The page is sent only part of it (`ListingPageFacts`). */
 export interface ListingDetail extends ListingSummary {
   address: string | null;
   state: string | null;
@@ -59,4 +60,46 @@ export interface ListingDetail extends ListingSummary {
   longitude: number | null;
   status: (typeof listingStatuses)[number];
   updatedAt: string;
+  /** Whether the public sees it (`publiclyVisibleSql`): only then can it be favourited. */
+  listedPublicly: boolean;
+}
+
+const PAGE_FIELDS = [
+  "id",
+  "title",
+  "features",
+  "details",
+  "weeklyRent",
+  "availableFrom",
+  "address",
+  "suburb",
+  "state",
+  "postcode",
+  "photos",
+  "roomType",
+  "furnished",
+  "minLeaseMonths",
+  "maxLeaseMonths",
+  "billsIncluded",
+  "billsCap",
+  "billsEstimate",
+  "listedPublicly",
+] as const satisfies readonly (keyof ListingDetail)[];
+
+/**
+ * What the listing page shows, and all it sends to the browser: no landlord, no record dates, no
+ * status beyond the notice its landlord and moderators see on a moderated listing.
+ */
+export type ListingPageFacts = Pick<ListingDetail, (typeof PAGE_FIELDS)[number]> & {
+  /** Hidden or under review (seen only by its landlord and moderators); null otherwise. */
+  moderatedStatus: (typeof MODERATED_LISTING_STATUSES)[number] | null;
+};
+
+export function listingPageFacts(listing: ListingDetail): ListingPageFacts {
+  const facts = Object.fromEntries(PAGE_FIELDS.map((field) => [field, listing[field]])) as Pick<
+    ListingDetail,
+    (typeof PAGE_FIELDS)[number]
+  >;
+  const moderatedStatus = MODERATED_LISTING_STATUSES.find((status) => status === listing.status) ?? null;
+  return { ...facts, moderatedStatus };
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, signedInClient, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
 
 const TITLE = "Room with garden outlook on Johnston Street";
@@ -93,6 +93,56 @@ test.describe("signed in as a tenant", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Favorite Listings" })).toBeVisible();
     await expect(cardIn(page, "Favourite listings")).toHaveCount(0);
   });
+});
+
+test("a favourite hidden by moderation shows as No longer available, without its content, and can be removed", async ({
+  page,
+  baseURL,
+  createUser,
+  signInAs,
+  createListing,
+}) => {
+  const listing = await createListing({ description: "Sunny room · Desk\nA room that will be hidden." });
+  await signInAs(await createUser());
+  await page.goto("/");
+  expect((await postFavourite(page, { listingId: listing.id, intent: "add" })).status()).toBe(200);
+  // A second favourite, whose listing the public still sees.
+  expect((await postFavourite(page, { listingId: await openSearch(page), intent: "add" })).status()).toBe(200);
+
+  const staff = await signedInClient(baseURL ?? "", { email: "staff@example.com", password: DEMO_PASSWORD });
+  try {
+    const hidden = await staff.post("/admin/properties", {
+      form: { intent: "moderate", listingId: listing.id, status: "hidden", reason: "Photos do not match the room" },
+    });
+    expect(hidden.status()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+
+  await page.goto("/settings/favorites");
+  const cards = page.getByRole("list", { name: "Favourite listings" }).getByRole("article");
+  await expect(cards).toHaveCount(2);
+  const gone = cards.filter({ has: page.getByRole("heading", { name: "No longer available" }) });
+  await expect(gone).toHaveCount(1);
+  await expect(gone.getByRole("link")).toHaveCount(0);
+  await expect(page.getByText(listing.title)).toHaveCount(0);
+  await expect(page.getByText("A room that will be hidden.")).toHaveCount(0);
+  // The listing the public still sees keeps its card.
+  await expect(cardIn(page, "Favourite listings")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "settings-favorites-unavailable");
+
+  const remove = await heartIn(gone);
+  await expect(remove).toHaveAccessibleName("Remove this unavailable listing from favourites");
+  await remove.click();
+  await expect(page.getByText("Removed from favourites")).toBeVisible();
+  await expect(gone).toHaveCount(0);
+  await expect(cardIn(page, "Favourite listings")).toHaveCount(1);
+
+  // Favouriting it again is refused as for a listing that does not exist.
+  const again = await postFavourite(page, { listingId: listing.id, intent: "add" });
+  expect(again.status()).toBe(404);
+  expect(await again.json()).toEqual({ error: "Listing not found" });
 });
 
 test("unfavouriting on the Favorites page removes the card", async ({ page, createUser, signInAs }) => {

@@ -76,3 +76,31 @@ export async function signedIn(server: ServerProcess, email: string, password = 
   if (reply.status !== 302) throw new Error(`sign-in as ${email} answered ${reply.status}`);
   return session;
 }
+
+/**
+ * Lists a room through the /list-property form as `landlord` (a landlord with an active plan) and
+ * returns its id, found through public search by its title. `fields` override the form's values.
+ */
+export async function listRoom(
+  server: ServerProcess,
+  landlord: HttpSession,
+  fields: { title: string } & Record<string, string>,
+): Promise<string> {
+  const created = await post(server, landlord, "/list-property", {
+    address: "12 Degraves Street",
+    suburb: "Melbourne",
+    state: "VIC",
+    postcode: "3000",
+    country: "Australia",
+    description: "Furnished room · Desk\nQuiet room above the laneway.",
+    weeklyRent: "400",
+    availableFrom: "2030-02-01",
+    photos: "[]",
+    ...fields,
+  });
+  if (created.status !== 302) throw new Error(`the listing form answered ${created.status}`);
+  const search = await send(server, newSession(), `/search?title=${encodeURIComponent(fields.title)}`);
+  const id = /\/listing\/([0-9a-f-]{36})/.exec(search.body)?.[1];
+  if (!id) throw new Error("the new listing is not in search");
+  return id;
+}

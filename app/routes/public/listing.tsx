@@ -16,7 +16,7 @@ import { getViewer, publicReads, requireViewer } from "~/app/http/viewer.server"
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
-import { isModerated } from "~/modules/listings/visibility";
+import { listingPageFacts } from "~/modules/listings/listing-types";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
@@ -29,6 +29,7 @@ import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { safeLocalPath } from "~/lib/landing-path";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
 // loads when the page is idle or at the first interaction.
@@ -63,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: listing.photos[0]?.url,
       imageAlt: listing.photos[0]?.alt,
     }),
-    listing,
+    listing: listingPageFacts(listing),
     enquiry: await enquiryOffer(database(context), viewer, listing),
     // Built here so the page's code does not carry the return-path checks.
     signInPath: authPath("sign_in", `/listing/${listing.id}`),
@@ -112,14 +113,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-function isSearchResultsState(state: unknown): state is SearchResultsState {
-  return (
-    typeof state === "object" &&
-    state !== null &&
-    (state as SearchResultsState).type === "search-results" &&
-    typeof (state as SearchResultsState).path === "string" &&
-    (state as SearchResultsState).path.startsWith("/")
-  );
+/** The search the visitor came from, as a safe local path (`safeLocalPath`), or null. */
+function searchResultsPath(state: unknown): string | null {
+  if (typeof state !== "object" || state === null) return null;
+  const { type, path, search } = state as Partial<SearchResultsState>;
+  if (type !== "search-results" || typeof path !== "string" || typeof search !== "string") return null;
+  return safeLocalPath(`${path}${search}`);
 }
 
 /**
@@ -134,7 +133,8 @@ function BackToResults() {
       to="/search"
       onClick={(event) => {
         event.preventDefault();
-        if (isSearchResultsState(location.state)) void navigate(`${location.state.path}${location.state.search}`);
+        const results = searchResultsPath(location.state);
+        if (results) void navigate(results);
         else if (window.history.length > 2) void navigate(-1);
         else void navigate("/search");
       }}
@@ -195,14 +195,14 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       </header>
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        {isModerated(listing) && (
+        {listing.moderatedStatus && (
           <p
             role="status"
             className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
             This listing is not shown to the public
-            {listing.status === "hidden" ? " (hidden)" : " (under review)"}; only its landlord and our team can see this
-            page.
+            {listing.moderatedStatus === "hidden" ? " (hidden)" : " (under review)"}; only its landlord and our team can
+            see this page.
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-4">
@@ -273,7 +273,10 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                     {listing.weeklyRent !== null ? formatWeeklyRent(listing.weeklyRent) : "Rent on request"}
                   </p>
                 </div>
-                <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
+                {/* Only a listing the public sees can be favourited (see favourites.server.ts). */}
+                {listing.listedPublicly && (
+                  <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
+                )}
               </div>
               <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
                 <Icon name="calendar-days" className="size-4 text-muted-foreground" />

@@ -8,7 +8,8 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
 import { wantsDocument } from "~/lib/http-request.server";
 import { requireViewer } from "~/app/http/viewer.server";
-import { favouriteCards } from "~/modules/favourites/viewer-flags.server";
+import { favouriteCards, type FavouriteCard } from "~/modules/favourites/viewer-flags.server";
+import { FavouriteButton } from "~/app/components/listings/favourite-button";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -29,7 +30,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { listings: wantsDocument(request) ? await listings : listings };
 }
 
-type FavouriteCards = Awaited<ReturnType<typeof favouriteCards>>;
+/**
+ * A favourite whose listing the public no longer sees (hidden, paused, or its landlord's plan
+ * lapsed): no title, photo or rent, and no link, only the heart to remove it.
+ */
+function UnavailableFavouriteCard({ listingId }: { listingId: string }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-dashed bg-card">
+      <div className="grid aspect-[3/2] place-items-center bg-muted">
+        <Icon name="house" className="size-10 text-muted-foreground" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg leading-snug font-semibold text-slate-900">No longer available</h3>
+        <p className="text-sm text-muted-foreground">
+          This listing is not advertised any more, so its details are not shown. Use the heart to remove it.
+        </p>
+      </div>
+      <div className="absolute top-3 right-3">
+        <FavouriteButton listingId={listingId} listingTitle="this unavailable listing" favourited />
+      </div>
+    </article>
+  );
+}
 
 function EmptyState() {
   return (
@@ -49,19 +71,23 @@ function EmptyState() {
   );
 }
 
-function FavouriteGrid({ listings }: { listings: FavouriteCards }) {
+function FavouriteGrid({ listings }: { listings: FavouriteCard[] }) {
   if (listings.length === 0) return <EmptyState />;
   return (
     <ListingGrid label="Favourite listings" narrow>
       {listings.map((listing, index) => (
         <li key={listing.id} className="flex">
           <div className="w-full">
-            <ListingCard
-              listing={listing}
-              favourited={listing.favourited}
-              canEdit={listing.canEdit}
-              priority={index < 3}
-            />
+            {listing.available ? (
+              <ListingCard
+                listing={listing}
+                favourited={listing.favourited}
+                canEdit={listing.canEdit}
+                priority={index < 3}
+              />
+            ) : (
+              <UnavailableFavouriteCard listingId={listing.id} />
+            )}
           </div>
         </li>
       ))}
