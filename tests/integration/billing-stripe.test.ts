@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { paymentEvents, profiles } from "~/db/schema";
 import { StripePayments } from "~/lib/adapters/payments/stripe-payments.server";
 import type { Database } from "~/lib/db/client.server";
+import type { Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { billingOverview } from "~/modules/billing/billing-overview.server";
 import { CHECKOUT_BUSY, confirmCheckout, startCheckout } from "~/modules/billing/checkout.server";
@@ -45,6 +46,7 @@ function subscriptionEvent(
   type: string,
   subscription: Record<string, unknown>,
   eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  timestamp = Math.floor(Date.now() / 1000),
 ) {
   const payload = JSON.stringify({
     id: eventId,
@@ -57,7 +59,17 @@ function subscriptionEvent(
     type,
     data: { object: subscription },
   });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
+  };
+}
+
+/** Starts the viewer's checkout and completes it at Stripe; the subscription Stripe made. */
+async function paidCheckout(deps: BillingDeps, viewer: Viewer) {
+  const started = await startCheckout(deps, viewer, { priceId: PRICE });
+  if (!started.ok) throw new Error(started.message);
+  return stripe.completeSession(started.url.split("/").pop() ?? "");
 }
 
 const posts = (path: string) => stripe.requests.filter((r) => r.method === "POST" && r.path === path);
@@ -135,9 +147,7 @@ describeEachDatabase("Stripe payments", (use) => {
   it("a webhook re-reads the subscription from Stripe; a failure answers an error, writes nothing, and the retry succeeds", async () => {
     const deps = depsFor(use().db);
     const viewer = await createTestViewer(deps.db);
-    const started = await startCheckout(deps, viewer, { priceId: PRICE });
-    if (!started.ok) throw new Error(started.message);
-    const subscription = stripe.completeSession(started.url.split("/").pop() ?? "");
+    const subscription = await paidCheckout(deps, viewer);
     const event = subscriptionEvent("customer.subscription.created", subscription, "evt_created_1");
 
     stripe.failSubscriptions = true;
@@ -197,5 +207,23 @@ describeEachDatabase("Stripe payments", (use) => {
         card: "Visa ending in 4242",
       },
     });
+  });
+
+  it("a webhook signed more than 5 minutes ahead or behind is refused and changes nothing", async () => {
+    const deps = depsFor(use().db);
+    const viewer = await createTestViewer(deps.db);
+    const subscription = await paidCheckout(deps, viewer);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 301, now + 86_400, now - 301]) {
+      const event = subscriptionEvent("customer.subscription.created", subscription, undefined, timestamp);
+      expect(await handlePaymentWebhook(deps, event.payload, event.signature)).toEqual({
+        ok: false,
+        reason: "bad-signature",
+        message: "Timestamp outside the tolerance zone",
+      });
+    }
+    expect(await deps.db.select().from(paymentEvents)).toEqual([]);
+    const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, viewer.id));
+    expect(profile).toMatchObject({ role: "tenant", subscriptionStatus: "inactive" });
   });
 });

@@ -1,8 +1,6 @@
 import Stripe from "stripe";
+import { verifySignedEvent } from "~/lib/adapters/payments/signed-event.server";
 import {
-  PaymentSignatureError,
-  WEBHOOK_TOLERANCE_SECONDS,
-  eventCustomerId,
   type CheckoutInput,
   type CheckoutSession,
   type PaymentEvent,
@@ -106,18 +104,7 @@ export class StripePayments implements PaymentsAdapter {
   }
 
   verifyEvent(payload: string, signatureHeader: string): PaymentEvent {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        payload,
-        signatureHeader,
-        this.webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-      );
-    } catch (error) {
-      throw new PaymentSignatureError(error instanceof Error ? error.message : "invalid signature");
-    }
-    return { id: event.id, type: event.type, customerId: eventCustomerId(event) };
+    return verifySignedEvent(payload, signatureHeader, this.webhookSecret);
   }
 }
 
