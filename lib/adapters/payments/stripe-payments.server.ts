@@ -54,7 +54,11 @@ export class StripePayments implements PaymentsAdapter {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [{ price: input.priceId, quantity: 1 }],
-        subscription_data: { trial_period_days: input.trialDays, metadata: { user_id: input.userId } },
+        // Stripe takes no trial of 0 days: without one the first month is charged at checkout.
+        subscription_data: {
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          metadata: { user_id: input.userId },
+        },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSession, post as postForm, type HttpSession } from "~/tests/support/http-session";
 import type { MailCatcher } from "~/tests/support/mail-catcher";
-import { useServerWithMail } from "~/tests/support/server-with-mail";
+import { registeredAccount, useServerWithMail } from "~/tests/support/server-with-mail";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
@@ -25,26 +25,11 @@ const at = (address: string): HttpSession => ({ ...newSession(), address });
 const signIn = (target: ServerProcess, client: HttpSession, email: string, password: string) =>
   postForm(target, client, "/auth", { intent: "sign_in", email, password });
 
-async function registeredAccount(label: string): Promise<string> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  await postForm(server, newSession(), "/auth", {
-    intent: "sign_up",
-    email,
-    password: PASSWORD,
-    firstName: "Lock",
-    lastName: "Out",
-    phone: "0412 345 678",
-    phone_country: "AU",
-  });
-  const confirmation = await mail.waitFor((m) => m.to.includes(email) && m.text.includes("type=email"));
-  const params = new URL(/https?:\/\/\S+\/auth\/confirm\S*/.exec(confirmation.text)?.[0] ?? "").searchParams;
-  await postForm(server, newSession(), "/auth/confirm", Object.fromEntries(params));
-  return email;
-}
+const registered = (label: string) => registeredAccount({ server, mail }, label, PASSWORD);
 
 describe("sign-in limits", () => {
   it("wrong passwords from one address do not stop the owner signing in from another", async () => {
-    const email = await registeredAccount("guessed");
+    const email = await registered("guessed");
     const attacker = at("203.0.113.66");
     for (let guess = 0; guess < 10; guess++) {
       const reply = await signIn(server, attacker, email, `wrong-${guess}`);
@@ -62,7 +47,7 @@ describe("sign-in limits", () => {
   });
 
   it("guessing spread over many addresses meets the per-account ceiling, with the same message", async () => {
-    const email = await registeredAccount("spread");
+    const email = await registered("spread");
     for (let guess = 0; guess < 100; guess++) {
       const reply = await signIn(server, at(`192.0.2.${guess + 1}`), email, `wrong-${guess}`);
       expect(reply.status, `guess ${guess}`).toBe(401);
