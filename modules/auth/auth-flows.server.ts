@@ -6,12 +6,21 @@ import type { Executor } from "~/lib/db/client.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { logger } from "~/lib/logger.server";
 import type { Auth } from "~/modules/auth/auth.server";
-import { checkAuthLimit, clearAccountLimit, type AuthLimit } from "~/modules/auth/internal/auth-limits.server";
+import {
+  checkAuthLimit,
+  claimCeilingNotice,
+  clearAccountLimit,
+  countAuthAttempt,
+  SIGN_IN_WINDOW_MINUTES,
+  type AuthLimit,
+} from "~/modules/auth/internal/auth-limits.server";
 import type { AuthRefusal } from "~/modules/auth/auth-refusal";
 import { libraryRefusal } from "~/modules/auth/internal/auth-refusal.server";
 import { OAUTH_ERROR_URL, oauthProvider } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
-import { safeReturnTo } from "~/modules/auth/return-to";
+import { authPath, safeReturnTo } from "~/modules/auth/return-to";
+import { queueMail } from "~/lib/adapters/mail/mailer.server";
+import { accountUnderAttackEmail } from "~/modules/mail/auth-emails";
 import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/internal/totp-replay.server";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 import { env } from "~/lib/env.server";
@@ -24,7 +33,14 @@ export type AuthOutcome =
   | { kind: "two-factor"; headers: Headers }
   | { kind: "code-sent"; email: string; message: string }
   | { kind: "confirmation"; message: string }
-  | { kind: "error"; message: string; reason: AuthRefusal; fields?: Record<string, string> };
+  | {
+      kind: "error";
+      message: string;
+      reason: AuthRefusal;
+      fields?: Record<string, string>;
+      /** Another way in that still works: signing in with an e-mailed code, when passwords are paused. */
+      alternative?: "email-code";
+    };
 
 export interface AuthRequest {
   /** The auth library, bound to the same database as the step's `db`. */
@@ -43,6 +59,7 @@ export const CHECK_EMAIL_RESET = "Check your email for the password reset link."
 export const CHECK_EMAIL_CODE = "Check your email for a 6-digit sign-in code.";
 export const PASSWORD_UPDATED = "Your password has been updated.";
 export const EMAIL_CONFIRMED = "Your e-mail address is confirmed. Please sign in.";
+export const EMAIL_CODE_STILL_WORKS = "You can still sign in with a one-time code sent to your e-mail.";
 
 /**
  * Where a sign-in the auth library completed leads: straight in, or — for an account with
@@ -63,6 +80,38 @@ async function limited(name: AuthLimit, request: AuthRequest, account?: string):
   return message ? { kind: "error", message, reason: "rate-limited" } : null;
 }
 
+/**
+ * The password sign-in's limits. When the account's ceiling refuses (guessing spread over many
+ * networks), the owner is locked out of password sign-in too, so the refusal says that an e-mailed
+ * code still works, and the owner is warned by e-mail once per window. The warning is queued after
+ * the answer and only for an existing account, so the answer says nothing about who is registered.
+ */
+async function passwordSignInLimited(db: Executor, request: AuthRequest, email: string): Promise<AuthOutcome | null> {
+  const refusal = await countAuthAttempt("signIn", request.clientAddress, email);
+  if (!refusal) return null;
+  if (!refusal.accountCeiling) return { kind: "error", message: refusal.message, reason: "rate-limited" };
+  runInBackground("account under attack e-mail", () => warnOwnerOfAttack(db, email), logger);
+  return {
+    kind: "error",
+    message: `${refusal.message} ${EMAIL_CODE_STILL_WORKS}`,
+    reason: "rate-limited",
+    alternative: "email-code",
+  };
+}
+
+async function warnOwnerOfAttack(db: Executor, email: string): Promise<void> {
+  if (!(await userExists(db, email)) || !(await claimCeilingNotice(email))) return;
+  const config = env();
+  await queueMail(db, {
+    to: email,
+    ...accountUnderAttackEmail({
+      siteName: config.SITE_NAME,
+      codeUrl: `${config.PUBLIC_URL}${authPath("verify_otp")}`,
+      minutes: SIGN_IN_WINDOW_MINUTES,
+    }),
+  });
+}
+
 /** The auth library's own message for a refused step (never a stack or internal detail). */
 function failure(error: unknown, fallback: string): AuthOutcome {
   const refusal = libraryRefusal(error);
@@ -76,11 +125,11 @@ async function userExists(db: Executor, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function signInWithPassword(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
+export async function signInWithPassword(db: Executor, request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
   const email = emailOf(request.form);
   const password = formText(request.form, "password");
   if (!email || !password) return { kind: "error", message: MISSING_CREDENTIALS, reason: "invalid" };
-  const refused = await limited("signIn", request, email);
+  const refused = await passwordSignInLimited(db, request, email);
   if (refused) return refused;
   try {
     const { headers, response } = await request.auth.api.signInEmail({

@@ -3,6 +3,7 @@ import { billingCheckouts, billingSubscriptions, profiles } from "~/db/schema";
 import type { SubscriptionStatus, Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { formatAmount, formatBillingDate } from "~/modules/billing/billing-format";
+import { freeTrialDays } from "~/modules/billing/free-trial.server";
 import { subscriptionNotice, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
 import { PLAN_NAME } from "~/modules/billing/subscription-state";
 import { syncSubscription } from "~/modules/billing/sync-subscription.server";
@@ -36,6 +37,8 @@ export interface BillingOverview {
   invoicesUnavailable: boolean;
   /** A failed payment or a suspended or ended plan, explained (see `subscriptionNotice`). */
   notice: SubscriptionNotice | null;
+  /** The free trial a checkout would give now: 0 once the viewer has had a subscription. */
+  freeTrialDays: number;
 }
 
 const date = (value: Date | null) => (value ? formatBillingDate(value) : null);
@@ -103,6 +106,7 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
       status,
       providerStatus: mirror?.providerStatus ?? null,
     }),
+    freeTrialDays: await freeTrialDays(deps.db, viewer),
   };
 }
 

@@ -5,7 +5,8 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { displayName } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
-import { isLive, TRIAL_DAYS } from "~/modules/billing/subscription-state";
+import { freeTrialDays } from "~/modules/billing/free-trial.server";
+import { isLive } from "~/modules/billing/subscription-state";
 import { syncSubscription } from "~/modules/billing/sync-subscription.server";
 
 export const CHECKOUT_FAILED = "Failed to start checkout process";
@@ -33,7 +34,8 @@ const claimIsStale = (value: string, now: Date) => Number(value.split(":")[1]) <
  * Subscribe: the viewer's customer is created once (an atomic claim on the profile, and an
  * idempotency key derived from the user id), a subscriber is sent to manage their plan instead of a
  * second checkout, and an open checkout is reused, so two tabs or a double click lead to one
- * checkout. The price must be the configured one.
+ * checkout. The price must be the configured one. The free trial is given only to a customer who
+ * has never had a subscription (`freeTrialDays`).
  */
 export async function startCheckout(
   deps: BillingDeps,
@@ -57,7 +59,7 @@ export async function startCheckout(
       );
       return { ok: true, kind: "manage", url: portal.url };
     }
-    return await openCheckout(deps, viewer, customerId);
+    return await openCheckout(deps, viewer, customerId, await freeTrialDays(deps.db, viewer, subscriptions));
   } catch {
     return { ok: false, reason: "provider-error", message: CHECKOUT_FAILED };
   }
@@ -106,7 +108,12 @@ async function ensureCustomer(
   }
 }
 
-async function openCheckout(deps: BillingDeps, viewer: Viewer, customerId: string): Promise<CheckoutResult> {
+async function openCheckout(
+  deps: BillingDeps,
+  viewer: Viewer,
+  customerId: string,
+  trialDays: number,
+): Promise<CheckoutResult> {
   const now = deps.now?.() ?? new Date();
   const [existing] = await deps.db.select().from(billingCheckouts).where(eq(billingCheckouts.userId, viewer.id));
   if (existing && !existing.sessionId.startsWith(CLAIM)) {
@@ -133,7 +140,7 @@ async function openCheckout(deps: BillingDeps, viewer: Viewer, customerId: strin
         customerId,
         priceId: deps.payments.priceId,
         userId: viewer.id,
-        trialDays: TRIAL_DAYS,
+        trialDays,
         successUrl: `${deps.site.url}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${deps.site.url}/subscription/cancel`,
       },

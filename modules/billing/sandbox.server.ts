@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { profiles } from "~/db/schema";
 import {
   checkCard,
+  SANDBOX_PRICE,
   SandboxPayments,
   type CardInput,
   type SignedEvent,
@@ -34,8 +35,10 @@ export interface SandboxCheckoutView {
   sessionId: string;
   plan: string;
   price: string;
+  /** 0 when the customer has had their free trial: the first month is charged now. */
   trialDays: number;
   firstPayment: string;
+  dueToday: string;
   email: string;
 }
 
@@ -51,9 +54,10 @@ export async function sandboxCheckout(
   return {
     sessionId: session.id,
     plan: PLAN_NAME,
-    price: formatAmount(4999),
+    price: formatAmount(SANDBOX_PRICE.amountCents),
     trialDays: session.trialDays,
     firstPayment: formatBillingDate(new Date(now.getTime() + session.trialDays * 86_400_000)),
+    dueToday: formatAmount(session.trialDays > 0 ? 0 : SANDBOX_PRICE.amountCents),
     email: viewer.email,
   };
 }

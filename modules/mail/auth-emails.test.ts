@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  accountUnderAttackEmail,
   magicLinkEmail,
   passwordChangedEmail,
   passwordResetEmail,
@@ -13,6 +14,7 @@ import {
 const SITE = "Laneway Rooms";
 const URL_WITH_QUERY = "https://lanewayrooms.example/auth/confirm?type=email&token=abc123";
 const SUPPORT = "https://lanewayrooms.example/contact";
+const CODE_SIGN_IN = "https://lanewayrooms.example/auth?view=verify_otp";
 
 /** The href of every link in an HTML body, unescaped. */
 function hrefs(html: string): string[] {
@@ -26,6 +28,11 @@ const ALL: [string, EmailContent, string][] = [
   ["password changed", passwordChangedEmail({ siteName: SITE, supportUrl: SUPPORT }), SUPPORT],
   ["two-factor enabled", twoFactorEnabledEmail({ siteName: SITE, supportUrl: SUPPORT }), SUPPORT],
   ["two-factor disabled", twoFactorDisabledEmail({ siteName: SITE, supportUrl: SUPPORT }), SUPPORT],
+  [
+    "account under attack",
+    accountUnderAttackEmail({ siteName: SITE, codeUrl: CODE_SIGN_IN, minutes: 15 }),
+    CODE_SIGN_IN,
+  ],
 ];
 
 describe("account e-mails", () => {
@@ -63,6 +70,14 @@ describe("account e-mails", () => {
     expect(twoFactorEnabledEmail({ siteName: SITE, supportUrl: SUPPORT }).subject).toBe(
       "Two-factor authentication is on",
     );
+  });
+
+  it("tells the owner of an attacked account that password sign-in is paused and an e-mailed code still works", () => {
+    const mail = accountUnderAttackEmail({ siteName: SITE, codeUrl: CODE_SIGN_IN, minutes: 15 });
+    expect(mail.subject).toBe("Your Laneway Rooms account is being attacked");
+    expect(mail.text).toContain("signing in with a password is paused for up to 15 minutes");
+    expect(mail.text).toContain("You can still sign in straight away with a one-time code sent to this address:");
+    expect(mail.text).toContain("at most once every 15 minutes");
   });
 
   it("states how long links and codes last", () => {

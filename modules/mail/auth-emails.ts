@@ -292,3 +292,34 @@ export function twoFactorDisabledEmail({
     reason: `You received this e-mail because the security settings of your ${siteName} account changed.`,
   });
 }
+
+/**
+ * To the owner of an account whose sign-in ceiling was reached by guesses from many networks:
+ * password sign-in is paused for the window, and the e-mailed code still works.
+ */
+export function accountUnderAttackEmail({
+  siteName,
+  codeUrl,
+  minutes,
+}: {
+  siteName: string;
+  codeUrl: string;
+  minutes: number;
+}): EmailContent {
+  return email({
+    siteName,
+    subject: `Your ${siteName} account is being attacked`,
+    preview: "Password sign-in is paused for a while; a code sent by e-mail still signs you in.",
+    heading: "Someone is trying to guess your password",
+    paragraphs: [
+      `Your ${siteName} account is being attacked: in the last ${minutes} minutes it has had more wrong passwords than we allow, from many different networks.`,
+      `To protect it, signing in with a password is paused for up to ${minutes} minutes. You can still sign in straight away with a one-time code sent to this address:`,
+    ],
+    action: { label: "Sign in with an e-mailed code", url: codeUrl },
+    after: [
+      "If you use the same password on other sites, change it there, and consider turning on two-factor authentication in your account settings.",
+      `We send this warning at most once every ${minutes} minutes while the attempts go on.`,
+    ],
+    reason: `You received this e-mail because of repeated failed sign-ins to your ${siteName} account.`,
+  });
+}

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
-import { captureScreens } from "./support/screenshots";
+import { captureScreens, VIEWPORTS } from "./support/screenshots";
 
 /** Pays the sandbox checkout with a test card. */
 async function payCheckout(page: Page, cardNumber = "4242 4242 4242 4242") {
@@ -125,6 +125,31 @@ test.describe("subscriptions", () => {
     await explanation.getByRole("link", { name: "Subscribe again" }).click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toBeVisible();
+
+    // The trial is once per customer: the billing page, the plan card and the checkout say so.
+    await expect(
+      page.getByText("Your free trial has been used: a new subscription is charged from the day it starts."),
+    ).toBeVisible();
+    await captureScreens(page, "settings-billing-trial-used");
+    await page.goto("/#plans");
+    const plan = page.locator("#plans");
+    await expect(plan.getByText("Your free trial has been used · Cancel anytime")).toBeVisible();
+    await expect(plan.getByText(/day free trial/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await plan.screenshot({ path: "test-results/screenshots/plan-card-trial-used-desktop.png" });
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await plan.screenshot({ path: "test-results/screenshots/plan-card-trial-used-mobile.png" });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await plan.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Your free trial has been used, so the first month is charged today.")).toBeVisible();
+    await expect(page.getByText(/days free/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "sandbox-checkout-trial-used");
+    await payCheckout(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await page.goto("/settings/billing");
+    await expect(page.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByText("Next renewal")).toBeVisible();
   });
 
   test("a failed renewal warns; exhausted retries suspend the plan and /list-property shows the 403 message", async ({

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { paymentEvents, profiles } from "~/db/schema";
 import { StripePayments } from "~/lib/adapters/payments/stripe-payments.server";
 import type { Database } from "~/lib/db/client.server";
+import type { Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { billingOverview } from "~/modules/billing/billing-overview.server";
 import { CHECKOUT_BUSY, confirmCheckout, startCheckout } from "~/modules/billing/checkout.server";
+import { freeTrialDays } from "~/modules/billing/free-trial.server";
 import { handlePaymentWebhook } from "~/modules/billing/webhook.server";
 import { createTestViewer } from "~/tests/support/factories";
 import { startStripeApiServer, type StripeApiServer } from "~/tests/support/stripe-api-server";
@@ -45,6 +47,7 @@ function subscriptionEvent(
   type: string,
   subscription: Record<string, unknown>,
   eventId = `evt_${Math.random().toString(36).slice(2)}`,
+  timestamp = Math.floor(Date.now() / 1000),
 ) {
   const payload = JSON.stringify({
     id: eventId,
@@ -57,7 +60,17 @@ function subscriptionEvent(
     type,
     data: { object: subscription },
   });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  return {
+    payload,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp }),
+  };
+}
+
+/** Starts the viewer's checkout and completes it at Stripe; the subscription Stripe made. */
+async function paidCheckout(deps: BillingDeps, viewer: Viewer) {
+  const started = await startCheckout(deps, viewer, { priceId: PRICE });
+  if (!started.ok) throw new Error(started.message);
+  return stripe.completeSession(started.url.split("/").pop() ?? "");
 }
 
 const posts = (path: string) => stripe.requests.filter((r) => r.method === "POST" && r.path === path);
@@ -135,9 +148,7 @@ describeEachDatabase("Stripe payments", (use) => {
   it("a webhook re-reads the subscription from Stripe; a failure answers an error, writes nothing, and the retry succeeds", async () => {
     const deps = depsFor(use().db);
     const viewer = await createTestViewer(deps.db);
-    const started = await startCheckout(deps, viewer, { priceId: PRICE });
-    if (!started.ok) throw new Error(started.message);
-    const subscription = stripe.completeSession(started.url.split("/").pop() ?? "");
+    const subscription = await paidCheckout(deps, viewer);
     const event = subscriptionEvent("customer.subscription.created", subscription, "evt_created_1");
 
     stripe.failSubscriptions = true;
@@ -197,5 +208,61 @@ describeEachDatabase("Stripe payments", (use) => {
         card: "Visa ending in 4242",
       },
     });
+  });
+
+  it("a webhook signed more than 5 minutes ahead or behind is refused and changes nothing", async () => {
+    const deps = depsFor(use().db);
+    const viewer = await createTestViewer(deps.db);
+    const subscription = await paidCheckout(deps, viewer);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now + 301, now + 86_400, now - 301]) {
+      const event = subscriptionEvent("customer.subscription.created", subscription, undefined, timestamp);
+      expect(await handlePaymentWebhook(deps, event.payload, event.signature)).toEqual({
+        ok: false,
+        reason: "bad-signature",
+        message: "Timestamp outside the tolerance zone",
+      });
+    }
+    expect(await deps.db.select().from(paymentEvents)).toEqual([]);
+    const [profile] = await deps.db.select().from(profiles).where(eq(profiles.id, viewer.id));
+    expect(profile).toMatchObject({ role: "tenant", subscriptionStatus: "inactive" });
+  });
+
+  it("a customer who cancelled in the trial gets no second trial: the new checkout sends none and is charged at once", async () => {
+    const deps = depsFor(use().db);
+    const viewer = await createTestViewer(deps.db);
+    expect(await billingOverview(deps, viewer)).toMatchObject({ freeTrialDays: 14 });
+    const first = await paidCheckout(deps, viewer);
+    expect(first).toMatchObject({ status: "trialing" });
+    // Cancelled before the trial ends: Stripe ends the subscription and says so.
+    const endedAt = Math.floor(Date.now() / 1000);
+    const ended = stripe.updateSubscription(first.id as string, { status: "canceled", ended_at: endedAt });
+    const deleted = subscriptionEvent("customer.subscription.deleted", ended);
+    expect(await handlePaymentWebhook(deps, deleted.payload, deleted.signature)).toMatchObject({ ok: true });
+    expect(await billingOverview(deps, viewer)).toMatchObject({ status: "cancelled", freeTrialDays: 0 });
+
+    const second = await paidCheckout(deps, viewer);
+    const [, again] = posts("/v1/checkout/sessions");
+    expect(again?.params.has("subscription_data[trial_period_days]")).toBe(false);
+    expect(again?.params.get("subscription_data[metadata][user_id]")).toBe(viewer.id);
+    expect(second).toMatchObject({ status: "active", trial_end: null });
+    const created = subscriptionEvent("customer.subscription.created", second);
+    expect(await handlePaymentWebhook(deps, created.payload, created.signature)).toMatchObject({ ok: true });
+    expect(await billingOverview(deps, viewer)).toMatchObject({
+      status: "active",
+      subscription: { providerStatus: "active", trialEnd: null },
+      freeTrialDays: 0,
+    });
+  });
+
+  it("Stripe's history of the customer counts even when our records missed it", async () => {
+    const deps = depsFor(use().db);
+    const viewer = await createTestViewer(deps.db);
+    // A subscription had and ended at Stripe whose events never reached us.
+    const lost = await paidCheckout(deps, viewer);
+    stripe.updateSubscription(lost.id as string, { status: "canceled", ended_at: Math.floor(Date.now() / 1000) });
+    const customerId = lost.customer as string;
+    expect(await freeTrialDays(deps.db, viewer)).toBe(14);
+    expect(await freeTrialDays(deps.db, viewer, await deps.payments.listSubscriptions(customerId))).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
+import { newSession, post } from "~/tests/support/http-session";
 import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
@@ -26,4 +28,25 @@ export function useServerWithMail(onStarted: (started: ServerWithMail) => void):
     await server?.stop();
     await mail?.close();
   });
+}
+
+/**
+ * Registers an account through the sign-up form and confirms it from the e-mail, as a person would;
+ * returns its (new, unique) address.
+ */
+export async function registeredAccount({ server, mail }: ServerWithMail, label: string, password: string) {
+  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
+  await post(server, newSession(), "/auth", {
+    intent: "sign_up",
+    email,
+    password,
+    firstName: "Sam",
+    lastName: "Nguyen",
+    phone: "0412 345 678",
+    phone_country: "AU",
+  });
+  const confirmation = await mail.waitFor((m) => m.to.includes(email) && m.text.includes("type=email"));
+  const params = new URL(/https?:\/\/\S+\/auth\/confirm\S*/.exec(confirmation.text)?.[0] ?? "").searchParams;
+  await post(server, newSession(), "/auth/confirm", Object.fromEntries(params));
+  return email;
 }

@@ -28,7 +28,7 @@ export interface StripeApiServer {
   subscriptions: Map<string, StripeObject>;
   /** Makes GET /v1/subscriptions answer 500 while true. */
   failSubscriptions: boolean;
-  /** Completes a checkout session as if the customer paid: a trialing subscription is created. */
+  /** Completes a checkout session as if the customer paid: a subscription is created, trialing if the session has a trial. */
   completeSession(id: string): StripeObject;
   /** Replaces fields of a subscription (status, cancel_at_period_end …). */
   updateSubscription(id: string, fields: StripeObject): StripeObject;
@@ -75,6 +75,19 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const customer = params.get("customer") ?? "";
       if (!customers.has(customer)) return notFound("customer", customer);
+      const trialDays = params.get("subscription_data[trial_period_days]");
+      if (trialDays !== null && !(Number(trialDays) >= 1)) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              message: "The minimum number of trial period days is 1.",
+              param: "subscription_data[trial_period_days]",
+            },
+          },
+        };
+      }
       const session = {
         id: id("cs_test"),
         object: "checkout.session",
@@ -92,7 +105,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
         url: "",
         metadata: {},
         line_items_price: params.get("line_items[0][price]"),
-        trial_period_days: Number(params.get("subscription_data[trial_period_days]")),
+        trial_period_days: trialDays === null ? null : Number(trialDays),
       };
       session.url = `https://checkout.stripe.com/c/pay/${session.id}`;
       sessions.set(session.id, session);
@@ -176,16 +189,18 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       const start = now();
-      const trialEnd = start + Number(session.trial_period_days) * 86_400;
+      const trial = session.trial_period_days !== null;
+      // Without a trial the first month is paid at checkout.
+      const periodEnd = start + (trial ? Number(session.trial_period_days) : 30) * 86_400;
       const subscription = {
         id: id("sub"),
         object: "subscription",
         customer: session.customer,
-        status: "trialing",
+        status: trial ? "trialing" : "active",
         created: start,
         start_date: start,
-        trial_start: start,
-        trial_end: trialEnd,
+        trial_start: trial ? start : null,
+        trial_end: trial ? periodEnd : null,
         cancel_at_period_end: false,
         cancel_at: null,
         canceled_at: null,
@@ -207,7 +222,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
               id: id("si"),
               object: "subscription_item",
               current_period_start: start,
-              current_period_end: trialEnd,
+              current_period_end: periodEnd,
               quantity: 1,
               price: {
                 id: session.line_items_price,
@@ -225,7 +240,7 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       subscriptions.set(subscription.id, subscription);
       Object.assign(session, {
         status: "complete",
-        payment_status: "no_payment_required",
+        payment_status: trial ? "no_payment_required" : "paid",
         subscription: subscription.id,
         url: null,
       });

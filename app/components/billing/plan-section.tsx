@@ -1,9 +1,12 @@
 import { Icon } from "~/app/components/ui/icon";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
-import { PROFESSIONAL_PLAN } from "~/app/content/plan";
+import { PROFESSIONAL_PLAN, trialTerms } from "~/app/content/plan";
 
-/** The home page's "For landlords" section: the plan, its features and the Subscribe button. */
-export function PlanSection({ priceId }: { priceId: string }) {
+/**
+ * The home page's "For landlords" section: the plan, its features and the Subscribe button. The
+ * trial line is the viewer's own (`freeTrialDays`, 0 once they have had a subscription).
+ */
+export function PlanSection({ priceId, freeTrialDays }: { priceId: string; freeTrialDays: number }) {
   return (
     <section id="plans" aria-labelledby="plan-heading" className="scroll-mt-24 bg-muted py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -22,9 +25,7 @@ export function PlanSection({ priceId }: { priceId: string }) {
             <span className="text-5xl font-bold tracking-tight">{PROFESSIONAL_PLAN.priceText}</span>
             <span className="text-muted-foreground">{PROFESSIONAL_PLAN.period}</span>
           </p>
-          <p className="mt-2 text-sm font-medium text-success">
-            {PROFESSIONAL_PLAN.trialDays}-day free trial · Cancel anytime
-          </p>
+          <p className="mt-2 text-sm font-medium text-success">{trialTerms(freeTrialDays)} · Cancel anytime</p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {PROFESSIONAL_PLAN.features.map((feature) => (
               <li key={feature} className="flex items-start gap-2 text-sm">

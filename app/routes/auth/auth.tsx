@@ -86,6 +86,7 @@ type ActionData =
       /** Keeps the visitor on the step they were on: the two-factor code, or the e-mailed code. */
       step?: "two-factor" | "code";
       email?: string;
+      alternative?: "email-code";
     };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const db = database(context);
   const steps: Record<string, () => Promise<AuthOutcome>> = {
-    sign_in: () => signInWithPassword(authRequest, returnTo),
+    sign_in: () => signInWithPassword(db, authRequest, returnTo),
     two_factor: () => verifyTwoFactor(db, authRequest, returnTo),
     sign_up: () => signUp(db, authRequest),
     magic_link: () => requestMagicLink(db, authRequest),
@@ -133,7 +134,7 @@ function respond(outcome: AuthOutcome, stay: Pick<Extract<ActionData, { kind: "e
       return data<ActionData>(outcome);
     case "error":
       return data<ActionData>(
-        { kind: "error", message: outcome.message, fields: outcome.fields, ...stay },
+        { kind: "error", message: outcome.message, fields: outcome.fields, alternative: outcome.alternative, ...stay },
         { status: statusForRefusal(outcome.reason) },
       );
   }
@@ -161,6 +162,14 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         {error && (
           <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
             {error.message}
+            {error.alternative === "email-code" && (
+              <Link
+                to={authPath("verify_otp", returnTo)}
+                className="mt-2 block font-semibold underline underline-offset-4"
+              >
+                Sign in with a one-time code
+              </Link>
+            )}
           </div>
         )}
         {loaderData.oauthFailed && !error && (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/sandbox-checkout";
 import { Icon } from "~/app/components/ui/icon";
 import { CardFields, readCard } from "~/app/components/billing/card-fields";
 import { Button } from "~/app/components/ui/button";
+import { FREE_TRIAL_USED } from "~/app/content/plan";
 import { billingDeps } from "~/app/http/billing.server";
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -44,6 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const trial = loaderData.trialDays > 0;
   return (
     <>
       <div className="h-20 bg-secondary" aria-hidden />
@@ -54,12 +56,24 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
             <h1 id="order-heading" className="mt-4 text-lg font-medium text-slate-300">
               Subscribe to {loaderData.plan}
             </h1>
-            <p className="mt-2 flex items-baseline gap-2">
-              <span className="text-4xl font-bold">{loaderData.trialDays} days free</span>
-            </p>
-            <p className="mt-2 text-slate-300">
-              Then {loaderData.price} per month, starting {loaderData.firstPayment}.
-            </p>
+            {trial ? (
+              <>
+                <p className="mt-2 flex items-baseline gap-2">
+                  <span className="text-4xl font-bold">{loaderData.trialDays} days free</span>
+                </p>
+                <p className="mt-2 text-slate-300">
+                  Then {loaderData.price} per month, starting {loaderData.firstPayment}.
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="mt-2 flex items-baseline gap-2">
+                  <span className="text-4xl font-bold">{loaderData.price}</span>
+                  <span className="text-slate-300">per month</span>
+                </p>
+                <p className="mt-2 text-slate-300">{FREE_TRIAL_USED}, so the first month is charged today.</p>
+              </>
+            )}
             <dl className="mt-8 space-y-3 border-t border-white/15 pt-6 text-sm">
               <div className="flex justify-between">
                 <dt className="text-slate-300">{loaderData.plan}</dt>
@@ -67,11 +81,11 @@ export default function SandboxCheckout({ loaderData, actionData }: Route.Compon
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-300">Free trial</dt>
-                <dd>{loaderData.trialDays} days</dd>
+                <dd>{trial ? `${loaderData.trialDays} days` : "Used"}</dd>
               </div>
               <div className="flex justify-between border-t border-white/15 pt-3 font-semibold">
                 <dt>Total due today</dt>
-                <dd>A$0.00</dd>
+                <dd>{loaderData.dueToday}</dd>
               </div>
             </dl>
           </section>

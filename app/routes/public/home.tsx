@@ -14,6 +14,7 @@ import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { featuredListings } from "~/modules/listings/listing-queries.server";
 import { landingRedirect } from "~/lib/landing-path";
 import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
+import { freeTrialDays } from "~/modules/billing/free-trial.server";
 
 // Below the fold: the server renders them, their code waits for an idle moment. The plan's
 // Subscribe form posts to the server, so a click before its code arrives is answered the same way.
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     featured: await withViewerFlags(database(context), viewer, await featuredListings(publicReads(context), 6)),
     priceId: paymentsAdapter().priceId,
+    freeTrialDays: await freeTrialDays(database(context), viewer),
   };
 }
 
@@ -123,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Suspense>
-        <PlanSection priceId={loaderData.priceId} />
+        <PlanSection priceId={loaderData.priceId} freeTrialDays={loaderData.freeTrialDays} />
         <Partners />
       </Suspense>
     </>

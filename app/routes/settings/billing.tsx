@@ -8,7 +8,7 @@ import { Badge, type BadgeProps } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
-import { PROFESSIONAL_PLAN } from "~/app/content/plan";
+import { FREE_TRIAL_USED, PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { billingDeps } from "~/app/http/billing.server";
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -67,14 +67,14 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       ) : (
-        <UpgradeCard priceId={overview.priceId} />
+        <UpgradeCard priceId={overview.priceId} freeTrialDays={overview.freeTrialDays} />
       )}
       {overview.subscription && <Invoices overview={overview} />}
     </section>
   );
 }
 
-function UpgradeCard({ priceId }: { priceId: string }) {
+function UpgradeCard({ priceId, freeTrialDays }: { priceId: string; freeTrialDays: number }) {
   return (
     <Card className="max-w-xl">
       <CardHeader>
@@ -85,8 +85,10 @@ function UpgradeCard({ priceId }: { priceId: string }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm text-slate-700">
-          {PROFESSIONAL_PLAN.name} — <strong>$49.99 per month</strong>, {PROFESSIONAL_PLAN.trialDays}-day free trial,
-          cancel anytime.
+          {PROFESSIONAL_PLAN.name} — <strong>$49.99 per month</strong>,{" "}
+          {freeTrialDays > 0
+            ? `${freeTrialDays}-day free trial, cancel anytime.`
+            : `cancel anytime. ${FREE_TRIAL_USED}.`}
         </p>
         <CheckoutButton priceId={priceId} returnTo="/settings/billing" label="Upgrade to Landlord" />
       </CardContent>
@@ -150,7 +152,14 @@ function SubscriptionCard({ overview }: { overview: BillingOverview }) {
             <Detail term="Payment method">{subscription.card ?? "None on file"}</Detail>
           </dl>
           {ended ? (
-            <CheckoutButton priceId={overview.priceId} returnTo="/settings/billing" label="Upgrade to Landlord" />
+            <div className="space-y-3">
+              {overview.freeTrialDays === 0 && (
+                <p className="text-sm text-slate-600">
+                  {FREE_TRIAL_USED}: a new subscription is charged from the day it starts.
+                </p>
+              )}
+              <CheckoutButton priceId={overview.priceId} returnTo="/settings/billing" label="Upgrade to Landlord" />
+            </div>
           ) : (
             <portal.Form method="post" action="/billing/portal" className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="manage" disabled={opening}>

@@ -61,6 +61,7 @@ export interface CheckoutInput {
   priceId: string;
   /** Our user id, sent as the session's client_reference_id. */
   userId: string;
+  /** Days of free trial; 0 for none (the first month is charged at checkout). */
   trialDays: number;
   successUrl: string;
   cancelUrl: string;

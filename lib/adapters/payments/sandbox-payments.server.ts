@@ -3,10 +3,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { sandboxCheckoutSessions, sandboxCustomers, sandboxInvoices, sandboxSubscriptions } from "~/db/schema";
 import type { Database, Executor } from "~/lib/db/client.server";
+import { verifySignedEvent } from "~/lib/adapters/payments/signed-event.server";
 import {
-  PaymentSignatureError,
-  WEBHOOK_TOLERANCE_SECONDS,
-  eventCustomerId,
   type CheckoutInput,
   type CheckoutSession,
   type PaymentEvent,
@@ -202,13 +200,7 @@ export class SandboxPayments implements PaymentsAdapter {
   }
 
   verifyEvent(payload: string, signatureHeader: string): PaymentEvent {
-    let event: Stripe.Event;
-    try {
-      event = Stripe.webhooks.constructEvent(payload, signatureHeader, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
-    } catch (error) {
-      throw new PaymentSignatureError(error instanceof Error ? error.message : "invalid signature");
-    }
-    return { id: event.id, type: event.type, customerId: eventCustomerId(event) };
+    return verifySignedEvent(payload, signatureHeader, this.webhookSecret);
   }
 
   /** The customer the sandbox made for our user, if any. */

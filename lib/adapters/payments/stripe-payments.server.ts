@@ -1,8 +1,6 @@
 import Stripe from "stripe";
+import { verifySignedEvent } from "~/lib/adapters/payments/signed-event.server";
 import {
-  PaymentSignatureError,
-  WEBHOOK_TOLERANCE_SECONDS,
-  eventCustomerId,
   type CheckoutInput,
   type CheckoutSession,
   type PaymentEvent,
@@ -56,7 +54,11 @@ export class StripePayments implements PaymentsAdapter {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [{ price: input.priceId, quantity: 1 }],
-        subscription_data: { trial_period_days: input.trialDays, metadata: { user_id: input.userId } },
+        // Stripe takes no trial of 0 days: without one the first month is charged at checkout.
+        subscription_data: {
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          metadata: { user_id: input.userId },
+        },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },
@@ -106,18 +108,7 @@ export class StripePayments implements PaymentsAdapter {
   }
 
   verifyEvent(payload: string, signatureHeader: string): PaymentEvent {
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(
-        payload,
-        signatureHeader,
-        this.webhookSecret,
-        WEBHOOK_TOLERANCE_SECONDS,
-      );
-    } catch (error) {
-      throw new PaymentSignatureError(error instanceof Error ? error.message : "invalid signature");
-    }
-    return { id: event.id, type: event.type, customerId: eventCustomerId(event) };
+    return verifySignedEvent(payload, signatureHeader, this.webhookSecret);
   }
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkAuthLimit, clearAccountLimit } from "~/modules/auth/internal/auth-limits.server";
+import {
+  checkAuthLimit,
+  claimCeilingNotice,
+  clearAccountLimit,
+  countAuthAttempt,
+} from "~/modules/auth/internal/auth-limits.server";
 
 const TOO_MANY = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
 
@@ -33,6 +38,26 @@ describe("auth limits", () => {
     }
     expect(results.filter((result) => result === null)).toHaveLength(100);
     expect(results[100]).toMatch(TOO_MANY);
+  });
+
+  it("says when the account's ceiling is what refused, not a single address's count", async () => {
+    for (let attempt = 0; attempt < 10; attempt++) await countAuthAttempt("signIn", "203.0.113.9", "flag@example.com");
+    expect(await countAuthAttempt("signIn", "203.0.113.9", "flag@example.com")).toMatchObject({
+      accountCeiling: false,
+    });
+    for (let attempt = 0; attempt < 89; attempt++) {
+      expect(await countAuthAttempt("signIn", `192.0.2.${attempt}`, "flag@example.com")).toBeNull();
+    }
+    expect(await countAuthAttempt("signIn", "198.51.100.1", "flag@example.com")).toEqual({
+      message: expect.stringMatching(TOO_MANY) as string,
+      accountCeiling: true,
+    });
+  });
+
+  it("claims the owner's warning once per account and window", async () => {
+    expect(await claimCeilingNotice("warned@example.com")).toBe(true);
+    expect(await claimCeilingNotice("Warned@Example.com")).toBe(false);
+    expect(await claimCeilingNotice("other@example.com")).toBe(true);
   });
 
   it("limits one address across many accounts", async () => {

@@ -44,23 +44,62 @@ function countersFor(name: AuthLimit): Counters {
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 
+/** A refused attempt: the message to show, and whether the per-account ceiling is (among) what refused it. */
+export interface AuthLimitRefusal {
+  message: string;
+  accountCeiling: boolean;
+}
+
+/** Counts one attempt; returns why it is refused when it is over a limit, else null. */
+export async function countAuthAttempt(
+  name: AuthLimit,
+  clientAddress: string,
+  account?: string | null,
+): Promise<AuthLimitRefusal | null> {
+  const counters = countersFor(name);
+  const address = addressRateKey(clientAddress);
+  const results: RateLimitResult[] = [await counters.address.hit(address)];
+  let ceiling: RateLimitResult | undefined;
+  if (account) {
+    results.push(await counters.accountFromAddress.hit(`${accountKey(account)}|${address}`));
+    ceiling = await counters.account.hit(accountKey(account));
+    results.push(ceiling);
+  }
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length === 0) return null;
+  const minutes = Math.ceil(Math.max(...refused.map((result) => result.retryAfterSeconds)) / 60);
+  return {
+    message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    accountCeiling: ceiling?.allowed === false,
+  };
+}
+
 /** Counts one attempt; returns the message to show when it is over a limit, else null. */
 export async function checkAuthLimit(
   name: AuthLimit,
   clientAddress: string,
   account?: string | null,
 ): Promise<string | null> {
-  const counters = countersFor(name);
-  const address = addressRateKey(clientAddress);
-  const results: RateLimitResult[] = [await counters.address.hit(address)];
-  if (account) {
-    results.push(await counters.accountFromAddress.hit(`${accountKey(account)}|${address}`));
-    results.push(await counters.account.hit(accountKey(account)));
-  }
-  const refused = results.filter((result) => !result.allowed);
-  if (refused.length === 0) return null;
-  const minutes = Math.ceil(Math.max(...refused.map((result) => result.retryAfterSeconds)) / 60);
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  return (await countAuthAttempt(name, clientAddress, account))?.message ?? null;
+}
+
+/** The password sign-in's window, for telling the owner how long their account's ceiling holds. */
+export const SIGN_IN_WINDOW_MINUTES = LIMITS.signIn.windowMs / MINUTE;
+
+let ceilingNotices: RateLimiter | undefined;
+
+/**
+ * True for the first call per account in a sign-in window, false for the rest: the owner is told
+ * of an attack once, not at every refused guess. The one limiter counts it, so instances sharing
+ * Redis share it too.
+ */
+export async function claimCeilingNotice(account: string): Promise<boolean> {
+  ceilingNotices ??= createRateLimiter({
+    name: "auth:signIn:ceiling-notice",
+    limit: 1,
+    windowMs: LIMITS.signIn.windowMs,
+  });
+  return (await ceilingNotices.hit(accountKey(account))).allowed;
 }
 
 /** After a successful sign-in the count from that address starts again: the limit is on failed guesses. */

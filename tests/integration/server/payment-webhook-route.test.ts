@@ -45,13 +45,18 @@ describe("POST /api/webhooks/payments", () => {
     expect(await replay.json()).toEqual({ received: true, outcome: "duplicate" });
   });
 
-  it("answers 400 to a missing, wrong, tampered or stale signature", async () => {
+  it("answers 400 to a missing, wrong, tampered, stale or future-dated signature", async () => {
     const payload = event("customer.subscription.updated");
     const valid = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     const stale = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret,
       timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    const future = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000) + 301,
     });
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_guess" });
     for (const [body, headers] of [
@@ -62,6 +67,7 @@ describe("POST /api/webhooks/payments", () => {
         { "stripe-signature": valid },
       ],
       [payload, { "stripe-signature": stale }],
+      [payload, { "stripe-signature": future }],
     ] as const) {
       const response = await post(body, headers);
       expect(response.status).toBe(400);

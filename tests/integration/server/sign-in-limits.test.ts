@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newSession, post as postForm, type HttpSession } from "~/tests/support/http-session";
 import type { MailCatcher } from "~/tests/support/mail-catcher";
-import { useServerWithMail } from "~/tests/support/server-with-mail";
+import { registeredAccount, useServerWithMail } from "~/tests/support/server-with-mail";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
@@ -25,26 +25,11 @@ const at = (address: string): HttpSession => ({ ...newSession(), address });
 const signIn = (target: ServerProcess, client: HttpSession, email: string, password: string) =>
   postForm(target, client, "/auth", { intent: "sign_in", email, password });
 
-async function registeredAccount(label: string): Promise<string> {
-  const email = `${label}-${randomUUID().slice(0, 8)}@example.com`;
-  await postForm(server, newSession(), "/auth", {
-    intent: "sign_up",
-    email,
-    password: PASSWORD,
-    firstName: "Lock",
-    lastName: "Out",
-    phone: "0412 345 678",
-    phone_country: "AU",
-  });
-  const confirmation = await mail.waitFor((m) => m.to.includes(email) && m.text.includes("type=email"));
-  const params = new URL(/https?:\/\/\S+\/auth\/confirm\S*/.exec(confirmation.text)?.[0] ?? "").searchParams;
-  await postForm(server, newSession(), "/auth/confirm", Object.fromEntries(params));
-  return email;
-}
+const registered = (label: string) => registeredAccount({ server, mail }, label, PASSWORD);
 
 describe("sign-in limits", () => {
   it("wrong passwords from one address do not stop the owner signing in from another", async () => {
-    const email = await registeredAccount("guessed");
+    const email = await registered("guessed");
     const attacker = at("203.0.113.66");
     for (let guess = 0; guess < 10; guess++) {
       const reply = await signIn(server, attacker, email, `wrong-${guess}`);
@@ -61,15 +46,46 @@ describe("sign-in limits", () => {
     expect([...owner.cookies.keys()].some((name) => name.includes("session_token"))).toBe(true);
   });
 
-  it("guessing spread over many addresses meets the per-account ceiling, with the same message", async () => {
-    const email = await registeredAccount("spread");
+  it("guessing spread over 10 networks meets the per-account ceiling: the owner is warned once by e-mail and an e-mailed code still signs them in", async () => {
+    const email = await registered("spread");
+    // Ten guesses from each of ten networks: each stays within its own limit, the account's ceiling is met.
     for (let guess = 0; guess < 100; guess++) {
-      const reply = await signIn(server, at(`192.0.2.${guess + 1}`), email, `wrong-${guess}`);
+      const reply = await signIn(server, at(`192.0.2.${(guess % 10) + 1}`), email, `wrong-${guess}`);
       expect(reply.status, `guess ${guess}`).toBe(401);
     }
     const refused = await signIn(server, at("198.18.0.20"), email, PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatch(TOO_MANY);
+    expect(refused.body).toContain("You can still sign in with a one-time code sent to your e-mail.");
+    expect(refused.body).toMatch(/href="\/auth\?view=verify_otp"[^>]*>Sign in with a one-time code</);
+    for (let more = 0; more < 3; more++) {
+      expect((await signIn(server, at(`192.0.2.${more + 50}`), email, "wrong-again")).status).toBe(429);
+    }
+
+    const warning = await mail.waitFor((m) => m.to.includes(email) && m.subject.includes("is being attacked"));
+    expect(warning.text).toContain("signing in with a password is paused for up to 15 minutes");
+    expect(warning.text).toMatch(/https?:\/\/\S+\/auth\?view=verify_otp/);
+
+    // The e-mailed code still signs the owner in while passwords are paused.
+    const owner = at("198.18.0.21");
+    expect((await postForm(server, owner, "/auth", { intent: "send_code", email })).status).toBe(200);
+    const codeMail = await mail.waitFor((m) => m.to.includes(email) && m.subject.endsWith("sign-in code"));
+    const code = /\b\d{6}\b/.exec(codeMail.text)?.[0] ?? "";
+    expect((await postForm(server, owner, "/auth", { intent: "verify_code", email, code })).status).toBe(302);
+    expect([...owner.cookies.keys()].some((name) => name.includes("session_token"))).toBe(true);
+    // Queued after the refusals, the code arrived after any second warning would have: there is one.
+    expect(mail.messages.filter((m) => m.to.includes(email) && m.subject.includes("is being attacked"))).toHaveLength(
+      1,
+    );
+  });
+
+  it("guessing from one address is refused without the e-mailed-code hint: the owner is not locked out", async () => {
+    const email = await registered("one-address");
+    const attacker = at("203.0.113.77");
+    for (let guess = 0; guess < 10; guess++) await signIn(server, attacker, email, `wrong-${guess}`);
+    const stopped = await signIn(server, attacker, email, "wrong-again");
+    expect(stopped.status).toBe(429);
+    expect(stopped.body).not.toContain("one-time code sent to your e-mail");
   });
 });
 
