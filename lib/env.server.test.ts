@@ -118,6 +118,14 @@ describe("parseEnv", () => {
     ).toBe(false);
   });
 
+  it("refuses SEED_DEMO in production, naming the variable", () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail:25" };
+    expect(problems({ ...production, SEED_DEMO: "true" })).toEqual([
+      expect.stringMatching(/^SEED_DEMO: refused in production: it would create demo accounts/),
+    ]);
+    expect(parseEnv({ ...production, SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
   it("reads SHUTDOWN_DRAIN_DELAY_MS in milliseconds, up to a minute", () => {
     expect(parseEnv({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_DELAY_MS: "5000" }).SHUTDOWN_DRAIN_DELAY_MS).toBe(5000);
     expect(parseEnv({ DATA_DIR: dataDir, SHUTDOWN_DRAIN_DELAY_MS: "0" }).SHUTDOWN_DRAIN_DELAY_MS).toBe(0);

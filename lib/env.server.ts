@@ -107,6 +107,15 @@ export const envSchema = z
         message: "required in production (smtp:// or smtps:// URL): without it no e-mail would leave the server",
       });
     }
+    if (env.NODE_ENV === "production" && env.SEED_DEMO) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SEED_DEMO"],
+        message:
+          "refused in production: it would create demo accounts with the published password Password123! " +
+          "(unset it; seed a demo only with NODE_ENV unset)",
+      });
+    }
     if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",

@@ -1,8 +1,9 @@
 /**
  * `npm run security:scan [-- --port N] [--no-build] [--quick]`
  *
- * Builds the app and starts the production server (NODE_ENV=production, demo data seeded into a
- * fresh PGlite data directory) on 127.0.0.1:N (45010 by default), then
+ * Builds the app, seeds the demo data into a fresh PGlite data directory in demo mode (production
+ * refuses SEED_DEMO) and starts the production server (NODE_ENV=production) on it on
+ * 127.0.0.1:N (45010 by default), then
  *   1. runs Debian's sqlmap (--batch, level 2, risk 1, time-based tests bounded) against the search
  *      parameters, a listing page's id, the properties screen's parameters (signed in) and the REST
  *      API's list parameters and path id (with an API key);
@@ -20,7 +21,16 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { Cleanup, formatDuration, positiveInteger, privateBuild, repoRoot, startServer, table } from "./bench/support";
+import {
+  Cleanup,
+  formatDuration,
+  positiveInteger,
+  privateBuild,
+  repoRoot,
+  seedDemoDatabase,
+  startServer,
+  table,
+} from "./bench/support";
 
 const { values: flags } = parseArgs({
   options: {
@@ -319,11 +329,13 @@ async function main(): Promise<number> {
     const workDir = path.join(tmpdir(), "laneway-security-scan");
     rmSync(workDir, { recursive: true, force: true });
     mkdirSync(workDir, { recursive: true });
+    const dataDir = path.join(app.scratchDir, "data");
+    seedDemoDatabase(app, dataDir);
     const server = await startServer(cleanup, app, {
-      dataDir: path.join(app.scratchDir, "data"),
+      dataDir,
       // sqlmap sends thousands of requests with one API key in a few seconds: at the default
       // per-key limit (600 a minute) nearly all of them were answered 429 and never reached a query.
-      env: { SEED_DEMO: "true", MAP_TILE_URL: "none", API_RATE_LIMIT_PER_MINUTE: String(API_SCAN_RATE_LIMIT) },
+      env: { MAP_TILE_URL: "none", API_RATE_LIMIT_PER_MINUTE: String(API_SCAN_RATE_LIMIT) },
       label: "scanned",
       port,
     });

@@ -22,6 +22,7 @@ import { authPath, safeReturnTo } from "~/modules/auth/return-to";
 import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import { accountUnderAttackEmail } from "~/modules/mail/auth-emails";
 import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/internal/totp-replay.server";
+import { personName } from "~/modules/profiles/person-name";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 import { env } from "~/lib/env.server";
 import { formText, type FieldValues } from "~/lib/form-data";
@@ -189,8 +190,8 @@ const signUpSchema = z.object({
     .string()
     .min(6, { error: "Password must be at least 6 characters long" })
     .max(128, { error: "Password is too long" }),
-  firstName: z.string().trim().min(1, { error: "First Name is required" }).max(100),
-  lastName: z.string().trim().min(1, { error: "Last Name is required" }).max(100),
+  firstName: personName("first name"),
+  lastName: personName("last name"),
   phone: z.string({ error: "Enter a valid phone number" }),
 });
 

@@ -6,6 +6,7 @@ import type { Database } from "~/lib/db/client.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { isAcceptableName } from "~/modules/profiles/person-name";
 import { sendMail } from "~/lib/adapters/mail/mailer.server";
 import {
   magicLinkEmail,
@@ -128,12 +129,18 @@ export function createAuth(db: Database) {
     databaseHooks: {
       user: {
         create: {
-          // Sign-up writes the profile in its own transaction; this covers OAuth sign-ups.
+          // Sign-up writes the profile in its own transaction; this covers OAuth sign-ups. A name
+          // from the identity provider that breaks the name rule is left empty for the person to set.
           after: async (user) => {
-            const [firstName, ...rest] = user.name.trim().split(/\s+/);
+            const [first = "", ...rest] = user.name.trim().split(/\s+/);
+            const last = rest.join(" ");
             await db
               .insert(profiles)
-              .values({ id: user.id, firstName: firstName || null, lastName: rest.join(" ") || null })
+              .values({
+                id: user.id,
+                firstName: first && isAcceptableName(first) ? first : null,
+                lastName: last && isAcceptableName(last) ? last : null,
+              })
               .onConflictDoNothing();
           },
         },

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { accounts, profiles, subscriptionStatuses, userRoles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { hashPassword } from "~/lib/password.server";
+import { personName } from "~/modules/profiles/person-name";
 
 export const newUserSchema = z.object({
   email: z.email({ error: "Enter a valid e-mail address" }).transform((email) => email.toLowerCase()),
   password: z.string().min(6, { error: "Password must be at least 6 characters long" }),
-  firstName: z.string().trim().min(1).max(100).optional(),
-  lastName: z.string().trim().min(1).max(100).optional(),
+  firstName: personName("first name").optional(),
+  lastName: personName("last name").optional(),
   phone: z.string().trim().max(32).optional(),
   role: z.enum(userRoles).default("tenant"),
   subscriptionStatus: z.enum(subscriptionStatuses).default("inactive"),

@@ -1,7 +1,8 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { safeUrl, sanitizeHtml, type SanitizedHtml } from "~/modules/blog/sanitize-html";
+import { postImageUrl, sanitizePostHtml } from "~/modules/blog/post-html.server";
+import type { SanitizedHtml } from "~/modules/blog/sanitize-html";
 
 export type BlogPostType = (typeof blogPosts.$inferSelect)["type"];
 
@@ -44,8 +45,8 @@ function toSummary(row: SummaryRow): BlogPostSummary {
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
-    // Only an https or site-relative image is shown (the same rule as images inside the content).
-    featuredImage: safeUrl(row.featuredImage ?? undefined, "image"),
+    // Only our own image is shown (the same rule as images inside the content).
+    featuredImage: postImageUrl(row.featuredImage),
     type: row.type,
     // Published rows always carry a date (check constraint); the fallback only satisfies the type.
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
@@ -86,5 +87,5 @@ export async function findPublishedPost(db: Executor, slug: string): Promise<Blo
     .where(and(isPublic(), eq(blogPosts.slug, slug)))
     .limit(1);
   if (!row) return null;
-  return { ...toSummary(row), content: sanitizeHtml(row.content) };
+  return { ...toSummary(row), content: sanitizePostHtml(row.content) };
 }

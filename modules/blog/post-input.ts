@@ -41,7 +41,11 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A featured image: an https address or a path on this site (the uploads), nothing else. */
+/** Said when a featured image is on another site (its https address passes the form's own check). */
+export const FEATURED_IMAGE_NOT_OURS =
+  "Upload the featured image here: images from other sites are not shown on the blog.";
+
+/** A featured image: an https address or a path on this site (the uploads); the server also wants it ours. */
 function isImageAddress(value: string): boolean {
   if (/[\s\\]/.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//");

@@ -6,13 +6,14 @@ import type { Viewer } from "~/modules/auth/viewer";
 import { canManagePosts } from "~/modules/blog/permissions";
 import {
   postFieldErrors,
+  FEATURED_IMAGE_NOT_OURS,
   postInputSchema,
   SLUG_TAKEN,
   type PostFieldErrors,
   type PostInput,
   type PostInputValues,
 } from "~/modules/blog/post-input";
-import { sanitizeHtml } from "~/modules/blog/sanitize-html";
+import { postImageUrl, sanitizePostHtml } from "~/modules/blog/post-html.server";
 import { linkPostImage } from "~/modules/media/photo-uploads.server";
 
 export type StaffPost = typeof blogPosts.$inferSelect;
@@ -60,7 +61,7 @@ function columns(input: PostInput) {
   return {
     title: input.title,
     slug: input.slug,
-    content: sanitizeHtml(input.content),
+    content: sanitizePostHtml(input.content),
     excerpt: input.excerpt,
     featuredImage: input.featuredImage,
     status: input.status,
@@ -76,8 +77,11 @@ function validate(values: PostInputValues): Validated {
   const parsed = postInputSchema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: postFieldErrors(parsed.error) };
   // Content that is nothing but disallowed markup sanitizes to nothing: as good as empty.
-  if (sanitizeHtml(parsed.data.content).trim() === "") {
+  if (sanitizePostHtml(parsed.data.content).trim() === "") {
     return { ok: false, reason: "invalid", fieldErrors: { content: "Please enter the content." } };
+  }
+  if (parsed.data.featuredImage !== null && postImageUrl(parsed.data.featuredImage) === null) {
+    return { ok: false, reason: "invalid", fieldErrors: { featuredImage: FEATURED_IMAGE_NOT_OURS } };
   }
   return { ok: true, input: parsed.data };
 }

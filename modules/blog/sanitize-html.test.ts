@@ -85,10 +85,21 @@ describe("sanitizeHtml: what is kept", () => {
     expect(sanitizeHtml('<a href="#top">t</a>')).toContain('href="#top"');
   });
 
-  it("images: https or site-relative src, alt, numeric width and height, lazy", () => {
+  it("images: our own src (site-relative or on the storage origins), alt, numeric width and height, lazy", () => {
+    const storage = { imageOrigins: ["https://bucket.example"] };
     expect(
-      sanitizeHtml('<img src="https://example.com/a.png" alt="A" width="640" height="x" style="a" onload="b">'),
-    ).toBe('<img src="https://example.com/a.png" alt="A" width="640" loading="lazy" />');
+      sanitizeHtml(
+        '<img src="https://bucket.example/listings/a.jpg" alt="A" width="640" height="x" style="a" onload="b">',
+        storage,
+      ),
+    ).toBe('<img src="https://bucket.example/listings/a.jpg" alt="A" width="640" loading="lazy" />');
+    expect(sanitizeHtml('<img src="/uploads/listings/a.jpg" alt="A">')).toBe(
+      '<img src="/uploads/listings/a.jpg" alt="A" loading="lazy" />',
+    );
+    // Another site's image would be blocked by the Content-Security-Policy: it is dropped.
+    expect(sanitizeHtml('<p>Hi</p><img src="https://evil.example/a.png">')).toBe("<p>Hi</p>");
+    expect(sanitizeHtml('<img src="https://evil.example/a.png">', storage)).toBe("");
+    expect(sanitizeHtml('<img src="https://bucket.example.evil.example/a.png">', storage)).toBe("");
     expect(sanitizeHtml('<figure><img src="/demo/blog/blog-tram.webp"><figcaption>Tram</figcaption></figure>')).toBe(
       '<figure><img src="/demo/blog/blog-tram.webp" alt="" loading="lazy" /><figcaption>Tram</figcaption></figure>',
     );
@@ -108,7 +119,9 @@ describe("sanitizeHtml: what is kept", () => {
 
 describe("safeUrl", () => {
   it("accepts only the allowed schemes per kind", () => {
-    expect(safeUrl("https://example.com/a.png", "image")).toBe("https://example.com/a.png");
+    expect(safeUrl("https://example.com/a.png", "image")).toBeNull();
+    expect(safeUrl("https://example.com/a.png", "image", ["https://example.com"])).toBe("https://example.com/a.png");
+    expect(safeUrl("https://example.com/a.png", "link")).toBe("https://example.com/a.png");
     expect(safeUrl("/demo/a.webp", "image")).toBe("/demo/a.webp");
     expect(safeUrl("http://example.com/a.png", "image")).toBeNull();
     expect(safeUrl("#x", "image")).toBeNull();

@@ -65,12 +65,14 @@ type UrlKind = "link" | "image";
 
 /**
  * The URL as the attribute should carry it, or null when it is not allowed. Links: http(s),
- * mailto, a site path ("/search") or a fragment ("#top"). Images: https or a site path. Anything
- * with another scheme (javascript:, data:, vbscript:, file: …), a protocol-relative "//host" or a
- * backslash is refused. Entities were already decoded by the parser; whitespace and control
- * characters are ignored here as browsers do, so obfuscated schemes are caught too.
+ * mailto, a site path ("/search") or a fragment ("#top"). Images are our own only: a site path
+ * (the uploads, bundled images) or an https address on one of `imageOrigins` (where uploads are
+ * stored); another site's image would be blocked by the Content-Security-Policy anyway (ADR 85).
+ * Anything with another scheme (javascript:, data:, vbscript:, file: …), a protocol-relative
+ * "//host" or a backslash is refused. Entities were already decoded by the parser; whitespace and
+ * control characters are ignored here as browsers do, so obfuscated schemes are caught too.
  */
-export function safeUrl(value: string | undefined, kind: UrlKind): string | null {
+export function safeUrl(value: string | undefined, kind: UrlKind, imageOrigins: readonly string[] = []): string | null {
   if (value === undefined) return null;
   const trimmed = value.trim();
   const compact = trimmed.replace(IGNORED_IN_URL, "");
@@ -82,7 +84,8 @@ export function safeUrl(value: string | undefined, kind: UrlKind): string | null
   if (!scheme || !allowed.includes(scheme)) return null;
   if (scheme === "mailto") return trimmed;
   try {
-    return new URL(trimmed).href;
+    const url = new URL(trimmed);
+    return kind === "image" && !imageOrigins.includes(url.origin) ? null : url.href;
   } catch {
     return null;
   }
@@ -99,61 +102,66 @@ function compact(attributes: Record<string, string | undefined>): Record<string,
   );
 }
 
-const OPTIONS: IOptions = {
-  allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: {
-    a: ["href", "title", "rel"],
-    img: ["src", "alt", "width", "height", "loading"],
-  },
-  // Our own URL check (safeUrl) runs in transformTags; this is the library's second line.
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["https"] },
-  allowedSchemesAppliedToAttributes: ["href", "src"],
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  nonTextTags: DROPPED_WITH_CONTENT,
-  parseStyleAttributes: false,
-  allowVulnerableTags: false,
-  enforceHtmlBoundary: false,
-  transformTags: {
-    // <b>/<i> are allowed, so are their semantic twins; h1 would compete with the page title.
-    h1: "h2",
-    a: (tagName, attribs) => {
-      const href = safeUrl(attribs.href, "link");
-      return {
+function optionsFor(imageOrigins: readonly string[]): IOptions {
+  return {
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: {
+      a: ["href", "title", "rel"],
+      img: ["src", "alt", "width", "height", "loading"],
+    },
+    // Our own URL check (safeUrl) runs in transformTags; this is the library's second line.
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: ["https"] },
+    allowedSchemesAppliedToAttributes: ["href", "src"],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: DROPPED_WITH_CONTENT,
+    parseStyleAttributes: false,
+    allowVulnerableTags: false,
+    enforceHtmlBoundary: false,
+    transformTags: {
+      // <b>/<i> are allowed, so are their semantic twins; h1 would compete with the page title.
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const href = safeUrl(attribs.href, "link");
+        return {
+          tagName,
+          attribs: compact({
+            href: href ?? undefined,
+            title: attribs.title,
+            rel: href ? "noopener noreferrer" : undefined,
+          }),
+        };
+      },
+      img: (tagName, attribs) => ({
         tagName,
         attribs: compact({
-          href: href ?? undefined,
-          title: attribs.title,
-          rel: href ? "noopener noreferrer" : undefined,
+          src: safeUrl(attribs.src, "image", imageOrigins) ?? undefined,
+          alt: attribs.alt ?? "",
+          width: dimension(attribs.width),
+          height: dimension(attribs.height),
+          loading: "lazy",
         }),
-      };
-    },
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: compact({
-        src: safeUrl(attribs.src, "image") ?? undefined,
-        alt: attribs.alt ?? "",
-        width: dimension(attribs.width),
-        height: dimension(attribs.height),
-        loading: "lazy",
       }),
-    }),
-  },
-  // An image without an acceptable source is dropped entirely.
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
-};
+    },
+    // An image without an acceptable source is dropped entirely.
+    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  };
+}
 
 /**
- * Allow-list sanitizer for blog HTML. Keeps only the
- * tags in {@link ALLOWED_TAGS}; links keep href (http, https, mailto, site paths) and title and get
- * rel="noopener noreferrer"; images keep an https or site-relative src, alt, width and height and
- * load lazily. Everything else goes: scripts, styles, frames, SVG and MathML with their content,
- * event handlers, style and class attributes, comments and unsafe URLs (also when obfuscated with
+ * Allow-list sanitizer for blog HTML. Keeps only the tags in {@link ALLOWED_TAGS}; links keep href
+ * (http, https, mailto, site paths) and title and get rel="noopener noreferrer"; images keep a
+ * site-relative src or one on `imageOrigins` (see {@link safeUrl}), alt, width and height and load
+ * lazily. Everything else goes: scripts, styles, frames, SVG and MathML with their content, event
+ * handlers, style and class attributes, comments and unsafe URLs (also when obfuscated with
  * entities, whitespace or mixed case). Parser based (htmlparser2), so it runs on the server
  * without a DOM. Idempotent: sanitizing sanitized HTML changes nothing.
  */
-export function sanitizeHtml(dirty: string | null | undefined): SanitizedHtml {
+export function sanitizeHtml(
+  dirty: string | null | undefined,
+  { imageOrigins = [] }: { imageOrigins?: readonly string[] } = {},
+): SanitizedHtml {
   if (!dirty) return "" as SanitizedHtml;
-  return sanitize(dirty, OPTIONS) as SanitizedHtml;
+  return sanitize(dirty, optionsFor(imageOrigins)) as SanitizedHtml;
 }

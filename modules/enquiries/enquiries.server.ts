@@ -19,6 +19,7 @@ import { accountCreatedAt, notifyParticipant } from "~/modules/enquiries/interna
 import { canCloseConversation, conversationSide, type ConversationSide } from "~/modules/enquiries/permissions";
 import { setListingStatus } from "~/modules/listings/listing-write.server";
 import { normalizePhotos } from "~/modules/media/photos";
+import { isAcceptableName } from "~/modules/profiles/person-name";
 import type { ListingPhoto } from "~/db/schema";
 
 export type ConversationStatus = (typeof conversationStatuses)[number];
@@ -55,12 +56,16 @@ export const NOTICES = {
 const ANONYMISED = "Former member";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** "Alex P.": what the other side of a conversation sees of a person (never their e-mail). */
+/**
+ * "Alex P.": what the other side of a conversation sees of a person (never their e-mail). A name
+ * stored before the name rule refused markup and web addresses is not shown.
+ */
 export function publicName(person: { firstName: string | null; lastName: string | null } | null): string {
   if (!person) return ANONYMISED;
   const first = person.firstName?.trim();
-  const initial = person.lastName?.trim().charAt(0);
-  if (!first) return "Laneway member";
+  const last = person.lastName?.trim() ?? "";
+  const initial = isAcceptableName(last) ? last.charAt(0) : "";
+  if (!first || !isAcceptableName(first)) return "Laneway member";
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
@@ -565,7 +570,7 @@ async function closeWithNotice(
     recipient: "tenant",
     kind: "message",
     listingTitle: conversation.listingTitle,
-    senderName: "The landlord",
+    senderName: "the landlord",
     message: notice,
     now,
   });

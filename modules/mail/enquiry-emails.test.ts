@@ -22,6 +22,18 @@ describe("enquiry e-mails", () => {
     expect(newMessageEmail(input).subject).toBe("New message about Sunny room <Carlton>");
   });
 
+  it("never start a line with the sender's name, the title or the message", () => {
+    const chosen = { ...input, senderName: "Verify your account", listingTitle: "Click here", message: "Pay now" };
+    for (const mail of [newEnquiryEmail(chosen), newMessageEmail(chosen)]) {
+      const lines = mail.text.split("\n").map((line) => line.trim());
+      expect(lines.filter((line) => /^(Verify|Click|Pay)/.test(line))).toEqual([]);
+      expect(mail.text).toMatch(
+        /^New (enquiry|message) from Verify your account about “Click here”\. Their message:$/m,
+      );
+      expect(mail.text).toContain("“Pay now”");
+    }
+  });
+
   it("refuse a link that is not http(s)", () => {
     expect(() => newMessageEmail({ ...input, url: "javascript:alert(1)" })).toThrow();
   });

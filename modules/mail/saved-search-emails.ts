@@ -12,7 +12,8 @@ export interface AlertLine {
   url: string;
 }
 
-const line = (item: AlertLine) => `• ${item.title.replace(/\s+/g, " ").trim()} (${item.detail}): ${item.url}`;
+/** Listing titles are other people's words: quoted, so a title cannot pass for our own text. */
+const line = (item: AlertLine) => `• “${item.title.replace(/\s+/g, " ").trim()}” (${item.detail}): ${item.url}`;
 
 export function savedSearchAlertEmail({
   siteName,

@@ -73,6 +73,33 @@ describe("parseProfile", () => {
     });
   });
 
+  it("refuses markup and web addresses in names, with a message naming the field", () => {
+    for (const [firstName, message] of [
+      ['<a href="https://evil.example">Verify your account</a>', "Your first name must not contain < or >."],
+      ["Mia <b>", "Your first name must not contain < or >."],
+      ["https://evil.example", "Your first name must not contain a web address (such as www.… or ….com)."],
+      ["Verify at evil.example", "Your first name must not contain a web address (such as www.… or ….com)."],
+      ["www.evil", "Your first name must not contain a web address (such as www.… or ….com)."],
+      ["mia@evil.example", "Your first name must not contain a web address (such as www.… or ….com)."],
+      ["mailto:mia", "Your first name must not contain a web address (such as www.… or ….com)."],
+    ]) {
+      expect(parseProfile(form({ firstName: firstName!, lastName: "N" })), firstName).toMatchObject({
+        success: false,
+        errors: { firstName: message },
+      });
+    }
+    for (const [firstName, lastName] of [
+      ["Mary-Jane", "O'Brien Jr."],
+      ["J. R. R.", "Tolkien"],
+      ["Zoë", "St. Clair"],
+      ["Nguyễn", "Thị Minh"],
+    ]) {
+      expect(parseProfile(form({ firstName: firstName!, lastName: lastName! })), firstName).toMatchObject({
+        success: true,
+      });
+    }
+  });
+
   it("limits the bio to 1000 characters, reporting it with the other fields' problems", () => {
     const result = parseProfile(form({ firstName: "", lastName: "N", phone: "12", bio: "b".repeat(1001) }));
     expect(result).toMatchObject({

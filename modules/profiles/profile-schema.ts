@@ -1,31 +1,19 @@
 import { z } from "zod";
 import { formText, type FieldValues } from "~/lib/form-data";
+import { NAME_MAX_LENGTH, personName } from "~/modules/profiles/person-name";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
 
 /**
- * The profile form: first and last name required, phone and bio
+ * The profile form: first and last name required (the one name rule), phone and bio
  * optional. Shared by the browser and the server; the server is the authority.
  */
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "phone", "bio"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export const PROFILE_LIMITS = { name: 100, bio: 1000 } as const;
+export const PROFILE_LIMITS = { name: NAME_MAX_LENGTH, bio: 1000 } as const;
 
 export const PHONE_INVALID = "Please enter a valid phone number.";
-
-/** Line breaks in a single-line field would break wherever the value is shown or e-mailed. */
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
-
-const name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: `Please enter your ${label}.`, abort: true })
-    .refine((value) => !LINE_BREAK.test(value), { error: `Your ${label} must be on one line.`, abort: true })
-    .refine((value) => value.length <= PROFILE_LIMITS.name, {
-      error: `Your ${label} must be at most ${PROFILE_LIMITS.name} characters.`,
-    });
 
 /** An empty optional field is stored as null. */
 const emptyToNull = (value: string) => (value === "" ? null : value);
@@ -46,8 +34,8 @@ const phone = z
   });
 
 export const profileSchema = z.object({
-  firstName: name("first name"),
-  lastName: name("last name"),
+  firstName: personName("first name"),
+  lastName: personName("last name"),
   phone,
   bio: z
     .string()

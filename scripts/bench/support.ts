@@ -331,6 +331,20 @@ export function serverEnv(port: number, dataDir: string, extra: Record<string, s
 }
 
 /**
+ * Seeds the demo accounts and content into the PGlite database in `dataDir`, in demo mode
+ * (`npm run db:seed` without NODE_ENV): a production server refuses `SEED_DEMO`, so a production
+ * server that should serve demo data is started on a data directory seeded this way first.
+ */
+export function seedDemoDatabase(app: PrivateApp, dataDir: string): void {
+  const result = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], {
+    cwd: app.appDir,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? tmpdir(), DATA_DIR: dataDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`seeding the demo data failed (exit ${String(result.status)})`);
+}
+
+/**
  * Starts `node build/server/index.js` in the private app directory and waits until /healthz
  * answers 200 (migrations and the demo seed run before the server listens).
  */

@@ -34,6 +34,7 @@ import {
   machineSummary,
   positiveInteger,
   privateBuild,
+  seedDemoDatabase,
   startServer,
   table,
   type PrivateApp,
@@ -294,10 +295,11 @@ async function main(): Promise<void> {
     const app = await privateBuild(cleanup, { rebuild: flags.build });
     const dataDir = path.join(app.scratchDir, "data");
     mkdirSync(dataDir, { recursive: true });
+    seedDemoDatabase(app, dataDir);
     const server = await startServer(cleanup, app, {
       label: "web",
       dataDir,
-      env: { SEED_DEMO: "true", MAP_TILE_URL: "none" },
+      env: { MAP_TILE_URL: "none" },
     });
     try {
       const searchHtml = await (await fetch(`${server.url}/search`)).text();

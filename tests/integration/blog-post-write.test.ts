@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { auditLog, blogPosts } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { findPublishedPost } from "~/modules/blog/blog-queries.server";
-import { SLUG_TAKEN } from "~/modules/blog/post-input";
+import { FEATURED_IMAGE_NOT_OURS, SLUG_TAKEN } from "~/modules/blog/post-input";
 import {
   createPost,
   deletePost,
@@ -54,6 +54,39 @@ describeEachDatabase("blog post writes", (use) => {
       before: null,
     });
     expect(row?.after).toMatchObject({ slug: "moving-to-melbourne", status: "draft" });
+  });
+
+  it("keeps only our own images: another site's is dropped from the content and refused as the featured image", async () => {
+    const { db } = use();
+    const staff = await createTestViewer(db, { role: "staff" });
+    const content =
+      '<p>Hi</p><img src="https://evil.example/a.png" alt="x"><img src="/uploads/listings/a.jpg" alt="ours">';
+    const refused = await createPost(
+      db,
+      staff,
+      input({ content, featuredImage: "https://evil.example/cover.jpg", status: "published" }),
+      meta,
+    );
+    expect(refused).toMatchObject({ reason: "invalid", fieldErrors: { featuredImage: FEATURED_IMAGE_NOT_OURS } });
+    expect(await postCount(db)).toBe(0);
+
+    const saved = await createPost(
+      db,
+      staff,
+      input({ content, featuredImage: "/uploads/listings/cover.jpg", status: "published" }),
+      meta,
+    );
+    if (!saved.ok) throw new Error(`post not saved: ${saved.reason}`);
+    expect(saved.post.content).toBe('<p>Hi</p><img src="/uploads/listings/a.jpg" alt="ours" loading="lazy" />');
+
+    // A row stored before the rule: the outside images are not shown.
+    await db
+      .update(blogPosts)
+      .set({ content, featuredImage: "https://evil.example/cover.jpg" })
+      .where(eq(blogPosts.id, saved.post.id));
+    const shown = await findPublishedPost(db, "moving-to-melbourne");
+    expect(shown?.featuredImage).toBeNull();
+    expect(shown?.content).not.toContain("evil.example");
   });
 
   it("a post saved as published is on the blog and in the sitemap at once; unpublishing empties its date", async () => {

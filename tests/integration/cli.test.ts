@@ -13,10 +13,10 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), "laneway-cli-"));
 
 /** Runs an npm script's entry the way `npm run …` does, against a throwaway PGlite directory. */
-async function cli(script: string, args: string[] = []) {
+async function cli(script: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...extraEnv },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -83,6 +83,20 @@ describe("operator CLIs", { timeout: 180_000 }, () => {
     const usage = await cli("scripts/user-create.ts", []);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run user:create");
+  });
+
+  it("db:seed and db:reset refuse production and write nothing", async () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+      SMTP_URL: "smtp://127.0.0.1:9",
+    };
+    for (const script of ["scripts/db-seed.ts", "scripts/db-reset.ts"]) {
+      const refused = await cli(script, [], production);
+      expect(refused.code, script).not.toBe(0);
+      expect(refused.stderr, script).toMatch(/refuses to run with NODE_ENV=production/);
+    }
+    expect(await readUser("admin@example.com")).toBeUndefined();
   });
 
   it("db:seed is idempotent and db:reset starts again from the demo data", async () => {

@@ -105,8 +105,8 @@ describeEachDatabase("blog post featured image uploads", (use) => {
     expect(await sweepTomorrow()).toBe(0);
     expect(await filesOf(url)).toHaveLength(5);
 
-    // An outside address instead: the upload is no longer wanted.
-    const updated = await updatePost(use().db, staff, created.post.id, post("https://images.example.com/a.jpg"), meta);
+    // A bundled site image instead: the upload is no longer wanted.
+    const updated = await updatePost(use().db, staff, created.post.id, post("/demo/blog/blog-tram.webp"), meta);
     expect(updated.ok).toBe(true);
     expect(await sweepTomorrow()).toBe(1);
     expect(await filesOf(url)).toEqual([]);

@@ -31,7 +31,8 @@ import {
 } from "~/modules/blog/post-input";
 import { POST_MESSAGES } from "~/modules/blog/post-messages";
 import { createPost, getPostForStaff, updatePost } from "~/modules/blog/post-write.server";
-import { sanitizeHtml, type SanitizedHtml } from "~/modules/blog/sanitize-html";
+import { sanitizePostHtml } from "~/modules/blog/post-html.server";
+import type { SanitizedHtml } from "~/modules/blog/sanitize-html";
 
 // Tiptap is only ever downloaded by this page.
 const RichTextEditor = lazy(() => import("~/app/components/admin/rich-text-editor"));
@@ -60,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt ?? "",
-      content: sanitizeHtml(post.content) as string,
+      content: sanitizePostHtml(post.content) as string,
       featuredImage: post.featuredImage ?? "",
       status: post.status,
       type: post.type,
@@ -77,7 +78,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = gatedViewer(context);
   const form = await request.formData();
   if (formText(form, "intent") === "preview") {
-    return { intent: "preview" as const, html: sanitizeHtml(formText(form, "content").slice(0, POST_LIMITS.content)) };
+    return {
+      intent: "preview" as const,
+      html: sanitizePostHtml(formText(form, "content").slice(0, POST_LIMITS.content)),
+    };
   }
   const failed = params.id ? POST_MESSAGES.updateFailed : POST_MESSAGES.createFailed;
   const refuse = (status: number, fieldErrors: PostFieldErrors = {}, error: string = failed) =>

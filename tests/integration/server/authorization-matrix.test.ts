@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, profiles, users } from "~/db/schema";
@@ -300,6 +301,20 @@ describe("the matrix covers every route", () => {
       Object.keys(PAGE_MATRIX).filter((pattern) => !patterns.includes(pattern)),
       "stale rows",
     ).toEqual([]);
+  });
+
+  it("agrees with the actor table of docs/security.md on what staff may do with listings", () => {
+    const table = readFileSync(new URL("../../../docs/security.md", import.meta.url), "utf8");
+    const row = table.split("\n").find((line) => line.startsWith("| staff |")) ?? "";
+    const [, can = "", cannot = ""] = row.split(" | ");
+    // Through a key, staff have admin's listing rights (spec §6: the same API reference)…
+    expect(expected(API_MATRIX["DELETE /api/listings/{id}"]!, "staff")).toBe("204");
+    expect(can).toContain("`PUT` and `DELETE /api/listings/{id}` on every listing");
+    expect(can).toContain("`POST /api/listings`");
+    // …on the web, not the listing form (admins and landlords only); they moderate instead.
+    expect(expected(PAGE_MATRIX["/list-property"]!.get, "staff")).toBe("403");
+    expect(cannot).toContain("on the web, the listing form or deleting a listing");
+    expect(cannot).not.toMatch(/(^|; )delete listings/);
   });
 
   it("expects a refusal of POST wherever the route has no action", () => {

@@ -122,3 +122,41 @@ describe("a staff member's upload", () => {
     expect(reply.status).toBe(405);
   });
 });
+
+describe("images a post shows", () => {
+  it("are our own only: another site's image is dropped from the content and refused as the featured image", async () => {
+    const upload = await post(server, staff, UPLOAD, imageForm(await jpeg()));
+    const { publicUrl: ours } = JSON.parse(upload.body) as { publicUrl: string };
+    const slug = `own-images-${Date.now()}`;
+    const form = {
+      intent: "save",
+      title: "Our own images",
+      slug,
+      content: `<p>Hello</p><img src="https://evil.example/tracker.png" alt="theirs"><img src="${ours}" alt="ours">`,
+      featuredImage: "https://evil.example/cover.jpg",
+      status: "published",
+      type: "blog",
+    };
+    const refused = await post(server, staff, "/admin/posts/new", form);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain(
+      "Upload the featured image here: images from other sites are not shown on the blog.",
+    );
+    expect((await send(server, newSession(), `/blog/${slug}`)).status).toBe(404);
+
+    const saved = await post(server, staff, "/admin/posts/new", { ...form, featuredImage: ours });
+    expect(saved.status).toBe(302);
+    const page = await fetch(`${server.url}/blog/${slug}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain(`src="${ours}"`);
+    expect(html).not.toContain("evil.example");
+    // What the page shows is what its policy lets load: images from this site.
+    expect(page.headers.get("content-security-policy")).toMatch(/img-src 'self' data: blob:/);
+
+    // The editor's preview shows the content as the blog will.
+    const preview = await post(server, staff, "/admin/posts/new.data", { intent: "preview", content: form.content });
+    expect(preview.body).toContain(ours);
+    expect(preview.body).not.toContain("evil.example");
+  });
+});

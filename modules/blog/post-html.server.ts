@@ -1,0 +1,22 @@
+import { env } from "~/lib/env.server";
+import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
+import { safeUrl, sanitizeHtml, type SanitizedHtml } from "~/modules/blog/sanitize-html";
+
+/**
+ * Posts show our own images only: paths on this site, or addresses where uploads are stored (the
+ * origins the Content-Security-Policy's img-src allows besides the site). An image from another
+ * site is dropped from the content and refused as the featured image (ADR 85).
+ */
+function postImageOrigins(): string[] {
+  return storageImageOrigins(env());
+}
+
+/** A post's content as it is saved and shown. */
+export function sanitizePostHtml(dirty: string | null | undefined): SanitizedHtml {
+  return sanitizeHtml(dirty, { imageOrigins: postImageOrigins() });
+}
+
+/** A featured image address as it may be shown, or null when it is not one of our images. */
+export function postImageUrl(value: string | null | undefined): string | null {
+  return safeUrl(value ?? undefined, "image", postImageOrigins());
+}
