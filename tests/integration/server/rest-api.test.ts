@@ -154,6 +154,91 @@ describe("the API over HTTP", () => {
   });
 });
 
+describe("a listing's status through the API", () => {
+  async function ownListing(title: string): Promise<string> {
+    const created = await post(server, landlord, "/list-property", {
+      title,
+      address: "12 Degraves Street",
+      suburb: "Melbourne",
+      state: "VIC",
+      postcode: "3000",
+      country: "Australia",
+      description: "Furnished double room\nQuiet room above the laneway.",
+      weeklyRent: "420",
+      availableFrom: "2027-02-01",
+      photos: "[]",
+    });
+    expect(created.status).toBe(302);
+    const found = (await (await api(`/api/listings?title=${encodeURIComponent(title)}`, { key })).json()) as {
+      data: { id: string }[];
+    };
+    const id = found.data[0]?.id;
+    if (!id) throw new Error(`no listing titled ${title}`);
+    return id;
+  }
+
+  async function read(id: string) {
+    return (await (await api(`/api/listings/${id}`, { key })).json()) as { title: string; status: string };
+  }
+
+  it("refuses a landlord's moderation status with 403 and changes nothing, not even the other fields", async () => {
+    const title = `Status probe ${Date.now()}`;
+    const id = await ownListing(title);
+    const refused = await api(`/api/listings/${id}`, {
+      method: "PUT",
+      key,
+      body: JSON.stringify({ title: "Renamed", status: "hidden" }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    expect(await refused.json()).toMatchObject({
+      status: 403,
+      detail:
+        "Only moderators set a listing hidden or under review; you may set available or let. Nothing was changed.",
+    });
+    expect(await read(id)).toMatchObject({ title, status: "available" });
+
+    const marked = await api(`/api/listings/${id}`, { method: "PUT", key, body: JSON.stringify({ status: "let" }) });
+    expect(marked.status).toBe(200);
+    expect(await marked.json()).toMatchObject({ title, status: "let" });
+  });
+
+  it("answers 409 when moderation holds the listing, and keeps the whole change out", async () => {
+    const title = `Held probe ${Date.now()}`;
+    const id = await ownListing(title);
+    const staffKey = (await createKey(await signedIn(server, "staff@example.com"), { name: "Moderation" })).key;
+    if (!staffKey) throw new Error("no staff key");
+    const hidden = await api(`/api/listings/${id}`, {
+      method: "PUT",
+      key: staffKey,
+      body: JSON.stringify({ status: "hidden" }),
+    });
+    expect(hidden.status).toBe(200);
+
+    const refused = await api(`/api/listings/${id}`, {
+      method: "PUT",
+      key,
+      body: JSON.stringify({ title: "Back again", status: "available" }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    expect(((await refused.json()) as { detail: string }).detail).toContain("Nothing was changed.");
+    expect(await read(id)).toMatchObject({ title, status: "hidden" });
+  });
+
+  it("creates a staff listing with the status asked for", async () => {
+    const staffKey = (await createKey(await signedIn(server, "staff@example.com"), { name: "Create" })).key;
+    if (!staffKey) throw new Error("no staff key");
+    const created = await api("/api/listings", {
+      method: "POST",
+      key: staffKey,
+      body: JSON.stringify({ title: `Let on arrival ${Date.now()}`, status: "let" }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ status: "let" });
+  });
+});
+
 describe("a visitor", () => {
   it("gets problem details, not a page", async () => {
     const answer = await send(server, newSession(), "/api/blog");
