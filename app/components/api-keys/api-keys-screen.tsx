@@ -316,15 +316,20 @@ function RefusalNotice({ refusal }: { refusal: ApiKeysScreenProps["refusal"] }) 
   return (
     <div
       role="status"
-      className="flex flex-wrap items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
+      className="flex gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
     >
-      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" />
-      <span>{notice.text}</span>
-      {notice.link && (
-        <Link to={notice.link.to} className="font-semibold underline underline-offset-2">
-          {notice.link.label}
-        </Link>
-      )}
+      <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {notice.text}
+        {notice.link && (
+          <>
+            {" "}
+            <Link to={notice.link.to} className="font-semibold whitespace-nowrap underline underline-offset-2">
+              {notice.link.label}
+            </Link>
+          </>
+        )}
+      </p>
     </div>
   );
 }
