@@ -107,6 +107,7 @@ const stopIdempotencySweeper = startIdempotencySweeper(database, { intervalMs: 6
 const api = createApi({
   database: () => database,
   logger,
+  production: config.PRODUCTION,
   rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
   publicOrigin: config.PUBLIC_URL,
 });

@@ -1,12 +1,12 @@
 import { createHash, getRandomValues } from "node:crypto";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { apiKeys } from "~/db/schema";
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { apiKeys, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { canUseApiKeys, type Viewer } from "~/modules/auth/viewer";
 import { findViewer } from "~/modules/auth/viewer.server";
 import type { ApiKeyInput, ApiKeyScope } from "~/modules/api-keys/api-key-input";
 import { API_KEY_DISPLAY_LENGTH, generateApiKey, isWellFormedApiKey } from "~/modules/api-keys/api-key-token";
-import { apiKeyRefusal, canHoldApiKeys } from "~/modules/api-keys/permissions";
+import { apiKeyAccess, MAX_ACTIVE_API_KEYS, type ApiKeyAccess } from "~/modules/api-keys/permissions";
 
 /** A key as its owner's list shows it (never the key itself). */
 export interface ApiKeySummary {
@@ -20,8 +20,14 @@ export interface ApiKeySummary {
   expiresAt: string | null;
 }
 
-export type ApiKeyRefusal = "subscription-required" | "not-allowed" | "not-found";
+/** Why no key was made: the owner may not hold keys, already holds the most allowed, or the key to roll is gone. */
+export type ApiKeyRefusal = Exclude<ApiKeyAccess, "granted"> | "limit-reached" | "not-found";
 export type CreatedApiKey = { ok: true; key: string; summary: ApiKeySummary } | { ok: false; reason: ApiKeyRefusal };
+
+/** Production rules apply (staff and admin keys need two-factor on): `env().PRODUCTION`. */
+export interface ApiKeyPolicy {
+  production: boolean;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,32 +73,71 @@ async function insertKey(
   return { key, summary: toSummary(row) };
 }
 
+/** The viewer's keys that work now or will: not expired (a rolled key's old value counts until its overlap ends). */
+async function activeKeyCount(db: Executor, viewer: Viewer, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, viewer.id), or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now))));
+  return row?.total ?? 0;
+}
+
+/**
+ * Why the viewer may not add `adding` working keys now (null: they may): they may not hold keys
+ * (`apiKeyAccess`), or would pass the cap. The keys screen shows it before the dialog opens;
+ * creating and rolling ask again under the owner's lock.
+ */
+export async function newApiKeyRefusal(
+  db: Executor,
+  viewer: Viewer,
+  { production, now = new Date(), adding = 1 }: ApiKeyPolicy & { now?: Date; adding?: number },
+): Promise<Exclude<ApiKeyRefusal, "not-found"> | null> {
+  const access = apiKeyAccess(viewer, { production });
+  if (access !== "granted") return access;
+  if (adding === 0) return null;
+  return (await activeKeyCount(db, viewer, now)) + adding > MAX_ACTIVE_API_KEYS ? "limit-reached" : null;
+}
+
+/**
+ * Runs `work` holding the owner's lock (their profile row), so requests racing each other count the
+ * keys one after another and cannot together pass the cap.
+ */
+async function asOwner<T>(db: Executor, viewer: Viewer, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, viewer.id)).for("update");
+    return work(tx);
+  });
+}
+
 /** Creates a key for the viewer; the key is returned this once and only its hash is kept. */
 export async function createApiKey(
   db: Executor,
   viewer: Viewer,
   input: ApiKeyInput,
-  now = new Date(),
+  { production, now = new Date() }: ApiKeyPolicy & { now?: Date },
 ): Promise<CreatedApiKey> {
-  if (!canHoldApiKeys(viewer)) return { ok: false, reason: apiKeyRefusal(viewer) };
   const expiresAt = input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * DAY_MS);
-  return { ok: true, ...(await insertKey(db, viewer, { name: input.name, scope: input.scope, expiresAt })) };
+  return asOwner(db, viewer, async (tx) => {
+    const refusal = await newApiKeyRefusal(tx, viewer, { production, now });
+    if (refusal) return { ok: false, reason: refusal } as const;
+    return { ok: true, ...(await insertKey(tx, viewer, { name: input.name, scope: input.scope, expiresAt })) } as const;
+  });
 }
 
 /**
  * Rolls a key: a new key with the same name and scope (and the same remaining lifetime), while the
  * old one keeps working for `overlapHours` (0: stops now) so clients can switch without downtime.
+ * With an overlap both count towards the cap until it ends.
  */
 export async function rollApiKey(
   db: Executor,
   viewer: Viewer,
   keyId: string,
   overlapHours: number,
-  now = new Date(),
+  { production, now = new Date() }: ApiKeyPolicy & { now?: Date },
 ): Promise<CreatedApiKey> {
-  if (!canHoldApiKeys(viewer)) return { ok: false, reason: apiKeyRefusal(viewer) };
   if (!UUID.test(keyId)) return { ok: false, reason: "not-found" };
-  return db.transaction(async (tx) => {
+  return asOwner(db, viewer, async (tx) => {
     const [old] = await tx
       .select()
       .from(apiKeys)
@@ -100,6 +145,8 @@ export async function rollApiKey(
       .for("update")
       .limit(1);
     if (!old || (old.expiresAt && old.expiresAt <= now)) return { ok: false, reason: "not-found" } as const;
+    const refusal = await newApiKeyRefusal(tx, viewer, { production, now, adding: overlapHours > 0 ? 1 : 0 });
+    if (refusal) return { ok: false, reason: refusal } as const;
     const created = await insertKey(tx, viewer, { name: old.name, scope: old.scope, expiresAt: old.expiresAt });
     const overlapEnds = new Date(now.getTime() + overlapHours * 60 * 60 * 1000);
     await tx
@@ -144,7 +191,7 @@ export interface ApiKeyIdentity {
 }
 
 /** Why a key was refused: not one of ours, unknown or revoked, expired, or its owner lost the right. */
-export type ApiKeyFailure = "malformed" | "unknown" | "expired" | "no-access";
+export type ApiKeyFailure = "malformed" | "unknown" | "expired" | "no-access" | "two-factor-required";
 export type ApiKeyCheck = { ok: true; identity: ApiKeyIdentity } | { ok: false; reason: ApiKeyFailure };
 
 /**
@@ -175,7 +222,7 @@ function forgetCachedKey(keyHash: string): void {
 export async function authenticateApiKey(
   db: Executor,
   token: string,
-  { now = new Date(), touch }: { now?: Date; touch?: (write: () => Promise<void>) => void } = {},
+  { production, now = new Date(), touch }: ApiKeyPolicy & { now?: Date; touch?: (write: () => Promise<void>) => void },
 ): Promise<ApiKeyCheck> {
   if (!isWellFormedApiKey(token)) return { ok: false, reason: "malformed" };
   const keyHash = hashApiKey(token);
@@ -199,7 +246,9 @@ export async function authenticateApiKey(
   const { row, viewer } = entry;
   if (!row || !viewer) return { ok: false, reason: "unknown" };
   if (row.expiresAt && row.expiresAt <= now) return { ok: false, reason: "expired" };
-  if (!canHoldApiKeys(viewer)) return { ok: false, reason: "no-access" };
+  const access = apiKeyAccess(viewer, { production });
+  if (access === "two-factor-required") return { ok: false, reason: access };
+  if (access !== "granted") return { ok: false, reason: "no-access" };
 
   if (touch && (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS)) {
     row.lastUsedAt = now;

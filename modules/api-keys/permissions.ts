@@ -1,22 +1,36 @@
-import { canUseApiKeys, isActiveLandlord, isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import { adminAccess } from "~/modules/admin/access";
+import { isActiveLandlord, isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+
+/** Whether a viewer may hold working API keys, or why not. */
+export type ApiKeyAccess = "granted" | "subscription-required" | "two-factor-required" | "not-allowed";
 
 /**
- * Who may hold working API keys: staff, admins and landlords with an active subscription. The same
- * rule decides who may create a key and whether a key still works, so a key stops the moment its
- * owner's role changes or their subscription lapses. (The keys screen itself is `canUseApiKeys`:
- * an inactive landlord sees it, with the subscription notice.)
+ * Who may hold working API keys: landlords with an active subscription, and staff and admins. A
+ * staff or admin key carries admin-level rights (every listing, the blog), so it needs what the
+ * admin area needs: in production, two-factor on (`adminAccess`), or a stolen password or mailbox
+ * would be enough to mint one. The same rule decides who may create or roll a key and whether a key
+ * still works, so a key stops the moment its owner's role changes, their subscription lapses or
+ * they turn two-factor off. (The keys screen itself is `canUseApiKeys`: it shows these refusals.)
  */
-export function canHoldApiKeys(viewer: Viewer | null): boolean {
-  return canUseApiKeys(viewer) && (isStaffOrAdmin(viewer) || isActiveLandlord(viewer));
+export function apiKeyAccess(viewer: Viewer | null, { production }: { production: boolean }): ApiKeyAccess {
+  if (isStaffOrAdmin(viewer)) {
+    return adminAccess(viewer, { production }) === "two-factor-required" ? "two-factor-required" : "granted";
+  }
+  if (viewer?.role === "landlord") return isActiveLandlord(viewer) ? "granted" : "subscription-required";
+  return "not-allowed";
 }
 
-/** Why a viewer may not create keys. */
-export function apiKeyRefusal(viewer: Viewer): "subscription-required" | "not-allowed" {
-  return viewer.role === "landlord" ? "subscription-required" : "not-allowed";
-}
+/**
+ * The most keys one person may have working at once (a rolled key's old value counts until its
+ * overlap ends): enough for every app they run, and no flood of keys to track or leak.
+ */
+export const MAX_ACTIVE_API_KEYS = 10;
 
 export const API_KEYS_ACCESS_DENIED = {
   title: "Access Denied",
   description: "Only landlords, staff, and admins can access API keys",
 } as const;
 export const API_KEY_SUBSCRIPTION_NOTICE = "You need an active subscription to create API keys.";
+export const API_KEY_TWO_FACTOR_NOTICE =
+  "Turn on two-factor authentication to create and use API keys. Until then your keys do not work.";
+export const API_KEY_LIMIT_NOTICE = `You have ${MAX_ACTIVE_API_KEYS} active API keys, the most you can hold. Delete one you no longer use to create another; to roll a key now, choose “Stop the old key now”.`;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, notInArray, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
@@ -7,13 +7,22 @@ import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import { canCreateListings, canWriteListings, listingScope } from "~/modules/listings/permissions";
-import { isModerated, MODERATED_LISTING_STATUSES } from "~/modules/listings/visibility";
+import { isModerated } from "~/modules/listings/visibility";
 import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
 
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /** What a refused write reports: the listing is missing or not the viewer's (never which), or the viewer may not write at all. */
 export type WriteResult<T = { id: string }> = { ok: true; value: T } | { ok: false; reason: "not-found" | "forbidden" };
+
+/**
+ * Why a status change was refused: only moderators set hidden or under review, and only they move a
+ * listing out of those statuses.
+ */
+export type StatusRefusal = "moderators-only" | "under-moderation";
+
+/** A write that may change the status too: refused as a whole when the status change is. */
+export type StatusWriteResult<T = { id: string }> = WriteResult<T> | { ok: false; reason: StatusRefusal };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +87,35 @@ function columns(input: ListingFormInput) {
   };
 }
 
+/**
+ * Whether `viewer` may move a listing from `current` (null: a new listing) to `next`: a landlord
+ * marks their listing let or available, and never sets or lifts moderation; admins (and staff
+ * through the API) may set any status.
+ */
+function statusRefusal(viewer: Viewer, current: ListingStatus | null, next: ListingStatus): StatusRefusal | null {
+  if (listingScope(viewer) === "all") return null;
+  if (isModerated({ status: next })) return "moderators-only";
+  if (current !== null && isModerated({ status: current })) return "under-moderation";
+  return null;
+}
+
+/** Writes an allowed status change (the listing is locked by the caller's transaction) and audits an admin's. */
+async function writeStatus(
+  tx: Executor,
+  viewer: Viewer,
+  listingId: string,
+  change: { from: ListingStatus; to: ListingStatus },
+  meta: AuditMeta | undefined,
+) {
+  await tx.update(listings).set({ status: change.to }).where(writableBy(viewer, listingId));
+  await auditAdminChange(
+    tx,
+    viewer,
+    { action: "listing.status", listingId, before: { status: change.from }, after: { status: change.to } },
+    meta,
+  );
+}
+
 /** The listing as the edit form shows it, if `viewer` may edit it. */
 export async function findListingForEdit(db: Executor, viewer: Viewer, listingId: string) {
   if (!canWriteListings(viewer) || !UUID.test(listingId)) return null;
@@ -85,9 +123,19 @@ export async function findListingForEdit(db: Executor, viewer: Viewer, listingId
   return row ?? null;
 }
 
-/** Creates a listing owned by `viewer`, with their e-mail, name and phone as its contact details. */
-export async function createListing(db: Executor, viewer: Viewer, input: ListingFormInput): Promise<WriteResult> {
+/**
+ * Creates a listing owned by `viewer`, with their e-mail, name and phone as its contact details, and
+ * the `status` given (available by default) if the viewer may set it.
+ */
+export async function createListing(
+  db: Executor,
+  viewer: Viewer,
+  input: ListingFormInput,
+  { status }: { status?: ListingStatus } = {},
+): Promise<{ ok: true; value: { id: string } } | { ok: false; reason: "forbidden" | StatusRefusal }> {
   if (!canCreateListings(viewer)) return { ok: false, reason: "forbidden" };
+  const refusal = status === undefined ? null : statusRefusal(viewer, null, status);
+  if (refusal) return { ok: false, reason: refusal };
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ phone: profiles.phone })
@@ -98,6 +146,7 @@ export async function createListing(db: Executor, viewer: Viewer, input: Listing
       .insert(listings)
       .values({
         ...columns(input),
+        ...(status === undefined ? {} : { status }),
         landlordId: viewer.id,
         landlordEmail: viewer.email,
         landlordName: [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || null,
@@ -121,21 +170,24 @@ export function listingVersion(row: typeof listings.$inferSelect): string {
 /**
  * Updates a listing the viewer may edit; the owner and their contact details stay as they were.
  * With `ifVersion`, the row is locked and the update only happens if it is still that version
- * ("stale" otherwise), so two clients cannot silently overwrite each other.
+ * ("stale" otherwise), so two clients cannot silently overwrite each other. With `status`, the
+ * status changes too under `setListingStatus`'s rule; if that is refused, nothing changes.
  */
 export async function updateListing(
   db: Executor,
   viewer: Viewer,
   listingId: string,
   input: ListingFormInput,
-  { ifVersion, meta }: { ifVersion?: string; meta?: AuditMeta } = {},
-): Promise<WriteResult | { ok: false; reason: "stale" }> {
+  { ifVersion, meta, status }: { ifVersion?: string; meta?: AuditMeta; status?: ListingStatus } = {},
+): Promise<StatusWriteResult | { ok: false; reason: "stale" }> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(listings).where(writableBy(viewer, listingId)).for("update").limit(1);
     if (!before) return { ok: false, reason: "not-found" } as const;
     if (ifVersion !== undefined && listingVersion(before) !== ifVersion) return { ok: false, reason: "stale" } as const;
+    const refusal = status === undefined ? null : statusRefusal(viewer, before.status, status);
+    if (refusal) return { ok: false, reason: refusal } as const;
     const values = columns(input);
     const [row] = await tx
       .update(listings)
@@ -154,47 +206,35 @@ export async function updateListing(
       { action: "listing.update", listingId, ...changedFields(beforeValues, audited) },
       meta,
     );
+    if (status !== undefined) await writeStatus(tx, viewer, listingId, { from: before.status, to: status }, meta);
     return { ok: true, value: { id: row.id } } as const;
   });
 }
 
-/** Marks a listing let or available again, under the same rule as editing (moderation is `moderateListing`). */
+/**
+ * Marks a listing let or available again, under the same rule as editing; a landlord can neither
+ * set nor lift moderation (hidden, under review: that is `moderateListing`).
+ */
 export async function setListingStatus(
   db: Executor,
   viewer: Viewer,
   listingId: string,
   status: ListingStatus,
   meta?: AuditMeta,
-): Promise<WriteResult<{ id: string; status: ListingStatus }>> {
+): Promise<StatusWriteResult<{ id: string; status: ListingStatus }>> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId) || !listingStatuses.includes(status)) return { ok: false, reason: "not-found" };
-  // A landlord marks their listing let or available, never sets or lifts moderation (hidden, under review).
-  const landlord = listingScope(viewer) === "own";
-  if (landlord && isModerated({ status })) return { ok: false, reason: "forbidden" };
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: listings.status })
       .from(listings)
       .where(writableBy(viewer, listingId))
       .for("update");
-    const [row] = await tx
-      .update(listings)
-      .set({ status })
-      .where(
-        and(
-          writableBy(viewer, listingId),
-          landlord ? notInArray(listings.status, [...MODERATED_LISTING_STATUSES]) : undefined,
-        ),
-      )
-      .returning({ id: listings.listingId, status: listings.status });
-    if (!row) return { ok: false, reason: "not-found" } as const;
-    await auditAdminChange(
-      tx,
-      viewer,
-      { action: "listing.status", listingId, before: { status: before?.status }, after: { status } },
-      meta,
-    );
-    return { ok: true, value: row } as const;
+    if (!before) return { ok: false, reason: "not-found" } as const;
+    const refusal = statusRefusal(viewer, before.status, status);
+    if (refusal) return { ok: false, reason: refusal } as const;
+    await writeStatus(tx, viewer, listingId, { from: before.status, to: status }, meta);
+    return { ok: true, value: { id: listingId, status } } as const;
   });
 }
 

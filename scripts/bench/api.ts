@@ -126,7 +126,12 @@ async function main(): Promise<void> {
       .returning({ id: listings.listingId });
     const viewer = await findViewer(handle.db, userId);
     if (!viewer) throw new Error("the bench user was not found");
-    const created = await createApiKey(handle.db, viewer, { name: "bench", scope: "read", expiresInDays: null });
+    const created = await createApiKey(
+      handle.db,
+      viewer,
+      { name: "bench", scope: "read", expiresInDays: null },
+      { production: false },
+    );
     if (!created.ok) throw new Error(`could not create a key: ${created.reason}`);
     const target = rows[50]?.id ?? "";
 

@@ -16,7 +16,9 @@ import { validationHook } from "~/server/api/validation";
 export interface ApiOptions {
   database: () => Executor;
   logger: Pick<Logger, "error">;
-  /** Requests per key per window. */
+  /** Production rules (`env().PRODUCTION`): staff and admin keys work only while their owner has two-factor on. */
+  production: boolean;
+  /** Requests per key per window; all of one owner's keys together get `OWNER_BUDGET_IN_KEYS` times that. */
   rateLimit: { limit: number; windowSeconds: number };
   /** The rate-limit store (default: the configured one, Redis when REDIS_URL is set). */
   rateLimitStore?: RateLimitStore;
@@ -30,6 +32,12 @@ export const API_INFO = {
   description:
     "Manage listings and blog posts, and read and reply to your enquiries, with an API key. Include your API key in the Authorization header of your requests as a Bearer token. Errors are RFC 9457 problem details.",
 };
+
+/**
+ * How many keys' worth of requests one owner's keys share: two integrations can each run at a
+ * key's full rate, while ten keys get no more than two.
+ */
+export const OWNER_BUDGET_IN_KEYS = 2;
 
 /** Builds the OpenAPI document from the route definitions (the reference page and the keys screen read it). */
 export function apiDocument(api: OpenAPIHono<ApiEnv>, origin: string) {
@@ -50,10 +58,15 @@ export function createApi(options: ApiOptions) {
   });
 
   const { limit, windowSeconds } = options.rateLimit;
+  const budget = (name: string, requests: number) => ({
+    limiter: createRateLimiter({ name, limit: requests, windowMs: windowSeconds * 1000 }, options.rateLimitStore),
+    limit: requests,
+  });
   const keyAuth = apiKeyAuth({
     database: options.database,
-    limiter: createRateLimiter({ name: "api-key", limit, windowMs: windowSeconds * 1000 }, options.rateLimitStore),
-    limit,
+    production: options.production,
+    perKey: budget("api-key", limit),
+    perOwner: budget("api-owner", limit * OWNER_BUDGET_IN_KEYS),
     windowSeconds,
     touch: (write) => runInBackground("api key last used", write, options.logger),
   });

@@ -13,6 +13,7 @@ const FAILURES: Record<ApiKeyFailure, string> = {
   unknown: "This API key is not valid: it may have been deleted.",
   expired: "This API key has expired.",
   "no-access": "This API key's owner no longer has API access.",
+  "two-factor-required": "This API key's owner must turn on two-factor authentication before their keys work.",
 };
 
 /** Query parameters a client might put a key in: refused, because URLs end up in logs and histories. */
@@ -26,22 +27,31 @@ function unauthorized(detail: string, error = "invalid_token"): Response {
   });
 }
 
+/** One of the API's request budgets: its counter and how many requests it allows per window. */
+export interface ApiRateLimit {
+  limiter: RateLimiter;
+  limit: number;
+}
+
 /**
  * Authenticates an API request by its `Authorization: Bearer` key only (cookies never count here, so
  * cross-site requests carry no authority), resolves the key to its owner's viewer, refuses writes
- * with a read-only key, and counts the request against the key's rate limit, with the limit headers
+ * with a read-only key, and counts the request against the key's rate limit and its owner's (every
+ * key of one person shares that one, so more keys do not mean more requests), with the limit headers
  * on every answer.
  */
 export function apiKeyAuth({
   database,
-  limiter,
-  limit,
+  production,
+  perKey,
+  perOwner,
   windowSeconds,
   touch,
 }: {
   database: () => Executor;
-  limiter: RateLimiter;
-  limit: number;
+  production: boolean;
+  perKey: ApiRateLimit;
+  perOwner: ApiRateLimit;
   windowSeconds: number;
   touch: (write: () => Promise<void>) => void;
 }) {
@@ -64,27 +74,35 @@ export function apiKeyAuth({
         },
       );
     }
-    const check = await authenticateApiKey(database(), match[1], { touch });
+    const check = await authenticateApiKey(database(), match[1], { production, touch });
     if (!check.ok) return unauthorized(FAILURES[check.reason]);
 
     const { identity } = check;
-    const counted = await limiter.hit(identity.keyId);
+    const policy = `"per-key";q=${perKey.limit};w=${windowSeconds}, "per-owner";q=${perOwner.limit};w=${windowSeconds}`;
+    // The owner's budget is counted only for requests the key's own limit lets through, so a key
+    // flooding past its limit does not use up the budget of its owner's other keys.
+    const key = await perKey.limiter.hit(identity.keyId);
+    const owner = key.allowed ? await perOwner.limiter.hit(identity.viewer.id) : null;
+    // The widely used headers describe the budget that runs out first; the IETF draft's list each.
+    const tighter =
+      owner && owner.remaining < key.remaining ? { ...owner, limit: perOwner.limit } : { ...key, limit: perKey.limit };
     const headers = {
-      "RateLimit-Limit": String(limit),
-      "RateLimit-Remaining": String(counted.remaining),
-      "RateLimit-Reset": String(counted.resetSeconds),
-      // The IETF httpapi draft's structured fields, next to the widely used ones above.
-      "RateLimit-Policy": `"per-key";q=${limit};w=${windowSeconds}`,
-      RateLimit: `"per-key";r=${counted.remaining};t=${counted.resetSeconds}`,
+      "RateLimit-Limit": String(tighter.limit),
+      "RateLimit-Remaining": String(tighter.remaining),
+      "RateLimit-Reset": String(tighter.resetSeconds),
+      "RateLimit-Policy": policy,
+      RateLimit: [
+        `"per-key";r=${key.remaining};t=${key.resetSeconds}`,
+        ...(owner ? [`"per-owner";r=${owner.remaining};t=${owner.resetSeconds}`] : []),
+      ].join(", "),
     };
-    if (!counted.allowed) {
-      return problemResponse(
-        429,
-        `This key may make ${limit} requests every ${windowSeconds} seconds. Try again shortly.`,
-        {
-          headers: { ...headers, "Retry-After": String(counted.retryAfterSeconds) },
-        },
-      );
+    if (!owner?.allowed) {
+      const detail = owner
+        ? `Your API keys together may make ${perOwner.limit} requests every ${windowSeconds} seconds. Try again shortly.`
+        : `This key may make ${perKey.limit} requests every ${windowSeconds} seconds. Try again shortly.`;
+      return problemResponse(429, detail, {
+        headers: { ...headers, "Retry-After": String((owner ?? key).retryAfterSeconds) },
+      });
     }
     if (identity.scope === "read" && !SAFE_METHODS.has(c.req.method)) {
       const refused = problemResponse(403, "This API key is read-only.");

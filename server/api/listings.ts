@@ -9,8 +9,8 @@ import {
   deleteListing,
   findListingForEdit,
   listingVersion,
-  setListingStatus,
   updateListing,
+  type StatusRefusal,
 } from "~/modules/listings/listing-write.server";
 import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
@@ -85,7 +85,11 @@ const listingBodyFields = {
   description: z.string().openapi({ example: "Furnished, bills included\nA quiet room on the 12th floor." }),
   weekly_rent: z.number().nullable().openapi({ example: 420 }),
   available_from: z.string().nullable().openapi({ format: "date", example: "2026-12-01" }),
-  status: z.enum(listingStatuses).openapi({ example: "available" }),
+  status: z.enum(listingStatuses).openapi({
+    example: "available",
+    description:
+      "Landlords may set available or let (403 otherwise), and not while moderation holds the listing hidden or under review (409). A refused status changes nothing else either.",
+  }),
   address: z.string().nullable(),
   suburb: z.string().nullable(),
   state: z.string().nullable(),
@@ -214,6 +218,19 @@ const NOT_FOUND = "No listing with this id, or it is not one you manage.";
 const FORBIDDEN_CREATE = "Only staff and admins may create listings through the API.";
 const FORBIDDEN = "Your role may not manage listings.";
 
+/** A refused status change: the whole request is refused and nothing is saved. */
+function statusProblem(reason: StatusRefusal): ApiProblem {
+  return reason === "moderators-only"
+    ? new ApiProblem(
+        403,
+        "Only moderators set a listing hidden or under review; you may set available or let. Nothing was changed.",
+      )
+    : new ApiProblem(
+        409,
+        "Moderators hold this listing hidden or under review, so its status cannot change until they release it. Nothing was changed.",
+      );
+}
+
 const listRoute = createRoute({
   method: "get",
   path: "/listings",
@@ -330,7 +347,7 @@ const updateRoute = createRoute({
       headers: etagHeader,
       content: { "application/json": { schema: listingSchema } },
     },
-    ...problemResponses(400, 401, 403, 404, 412, 429),
+    ...problemResponses(400, 401, 403, 404, 409, 412, 429),
   },
 });
 
@@ -380,9 +397,11 @@ export function listingRoutes(database: () => Executor) {
     if (!parsed.success) throw invalid(parsed.errors);
     const create = (db: Executor) =>
       db.transaction(async (tx) => {
-        const created = await createListing(tx, viewer, parsed.data);
-        if (!created.ok) return null;
-        if (body.status) await setListingStatus(tx, viewer, created.value.id, body.status, apiAuditMeta(c));
+        const created = await createListing(tx, viewer, parsed.data, { status: body.status });
+        if (!created.ok) {
+          if (created.reason === "forbidden") return null;
+          throw statusProblem(created.reason);
+        }
         const row = await findListingForEdit(tx, viewer, created.value.id);
         if (!row) throw new Error("a created listing could not be read back");
         return { status: 201, body: toListing(row), etag: listingVersion(row) };
@@ -414,16 +433,15 @@ export function listingRoutes(database: () => Executor) {
     if (!parsed.success) throw invalid(parsed.errors);
     const stale = () => new ApiProblem(412, "The listing changed since you read it. Read it again and retry.");
     if (Array.isArray(versions) && !versions.includes(listingVersion(current))) throw stale();
-    const result = await db.transaction(async (tx) => {
-      const updated = await updateListing(tx, viewer, id, parsed.data, {
-        ifVersion: Array.isArray(versions) ? listingVersion(current) : undefined,
-        meta: apiAuditMeta(c),
-      });
-      if (updated.ok && body.status) await setListingStatus(tx, viewer, id, body.status, apiAuditMeta(c));
-      return updated;
+    const result = await updateListing(db, viewer, id, parsed.data, {
+      ifVersion: Array.isArray(versions) ? listingVersion(current) : undefined,
+      meta: apiAuditMeta(c),
+      status: body.status,
     });
     if (!result.ok) {
       if (result.reason === "stale") throw stale();
+      if (result.reason === "moderators-only" || result.reason === "under-moderation")
+        throw statusProblem(result.reason);
       throw result.reason === "forbidden" ? new ApiProblem(403, FORBIDDEN) : new ApiProblem(404, NOT_FOUND);
     }
     const row = await findListingForEdit(db, viewer, id);

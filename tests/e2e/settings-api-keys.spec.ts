@@ -146,3 +146,32 @@ test("an admin rolls a key: a new key at once, the old one still working for the
   }
   await expect(page.getByRole("row").filter({ hasText: "Partner sync" })).toHaveCount(2);
 });
+
+test("a landlord at the key cap is told so; a key can still be rolled without an overlap", async ({
+  page,
+  baseURL,
+}) => {
+  // No other test reads this demo landlord's keys.
+  await signIn(page, "priya.nair@example.com");
+  for (let index = 1; index <= 10; index++) {
+    const created = await page.request.post(`${PATH}.data`, {
+      form: { intent: "create", name: `Integration ${index}` },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(created.status()).toBe(200);
+  }
+  await page.goto(PATH);
+  const notice = "You have 10 active API keys, the most you can hold.";
+  await expect(page.getByRole("status").filter({ hasText: notice })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create API Key" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "settings-api-keys-limit");
+
+  await page.getByRole("button", { name: "Roll API key Integration 1", exact: true }).click();
+  const roll = page.getByRole("dialog", { name: "Roll API Key" });
+  await roll.getByRole("button", { name: "Roll key" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: notice })).toBeVisible();
+  await roll.getByLabel("Old key keeps working for").selectOption("0");
+  await roll.getByRole("button", { name: "Roll key" }).click();
+  await expect(roll.getByText("Copy your API key now. You won't be able to see it again!")).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog, listings } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
+import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { featuredListings, findListing, searchListings } from "~/modules/listings/listing-queries.server";
 import { deleteListing, setListingStatus, updateListing } from "~/modules/listings/listing-write.server";
 import { deleteListingAsAdmin, moderateListing, propertiesForModeration } from "~/modules/listings/moderation.server";
@@ -19,6 +20,24 @@ const query = { q: "", page: 1, pageSize: 12 as const };
 async function listingRow(db: Database, id: string) {
   const [row] = await db.select().from(listings).where(eq(listings.listingId, id));
   return row;
+}
+/** The edit form's input for a stored listing, as it stands. */
+function formInput(row: typeof listings.$inferSelect): ListingFormInput {
+  return {
+    title: row.listingTitle,
+    address: row.address,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    description: row.description,
+    weeklyRent: row.weeklyRent,
+    availableFrom: row.availableFrom,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: [],
+    ...listingFacts(row),
+  };
 }
 const auditRows = (db: Database) => db.select().from(auditLog).orderBy(auditLog.createdAt);
 
@@ -93,11 +112,27 @@ describeEachDatabase("listing moderation", (use) => {
     const id = await createTestListing(db, { landlordId: landlord.id });
     await moderateListing(db, staff, id, { status: "hidden", reason: "Scam report" }, meta);
 
-    expect((await setListingStatus(db, landlord, id, "available")).ok).toBe(false);
-    expect((await setListingStatus(db, landlord, id, "let")).ok).toBe(false);
+    expect(await setListingStatus(db, landlord, id, "available")).toEqual({ ok: false, reason: "under-moderation" });
+    expect(await setListingStatus(db, landlord, id, "let")).toEqual({ ok: false, reason: "under-moderation" });
     const other = await createTestListing(db, { landlordId: landlord.id });
-    expect(await setListingStatus(db, landlord, other, "hidden")).toEqual({ ok: false, reason: "forbidden" });
+    expect(await setListingStatus(db, landlord, other, "hidden")).toEqual({ ok: false, reason: "moderators-only" });
     expect((await setListingStatus(db, landlord, other, "let")).ok).toBe(true);
+
+    // An edit that carries a refused status change is refused whole: the other fields stay too.
+    const [row] = await db.select().from(listings).where(eq(listings.listingId, other));
+    if (!row) throw new Error("no listing");
+    const edit = { ...formInput(row), title: "Renamed with a status" };
+    expect(await updateListing(db, landlord, other, edit, { status: "under_review" })).toEqual({
+      ok: false,
+      reason: "moderators-only",
+    });
+    expect(await updateListing(db, landlord, id, edit, { status: "available" })).toEqual({
+      ok: false,
+      reason: "under-moderation",
+    });
+    expect(await listingRow(db, other)).toMatchObject({ status: "let", listingTitle: row.listingTitle });
+    expect((await updateListing(db, landlord, other, edit, { status: "available" })).ok).toBe(true);
+    expect(await listingRow(db, other)).toMatchObject({ status: "available", listingTitle: "Renamed with a status" });
 
     for (const viewer of [landlord, await createTestViewer(db, { role: "tenant" })]) {
       expect(await moderateListing(db, viewer, id, { status: "available", reason: null }, meta)).toEqual({
@@ -148,21 +183,7 @@ describeEachDatabase("admin edits of listings", (use) => {
     expect((await setListingStatus(db, admin, id, "available", meta)).ok).toBe(true);
     const [row] = await db.select().from(listings).where(eq(listings.listingId, id));
     if (!row) throw new Error("no listing");
-    const input = {
-      title: "After title",
-      address: row.address,
-      suburb: row.suburb,
-      state: row.state,
-      postcode: row.postcode,
-      country: row.country,
-      description: row.description,
-      weeklyRent: row.weeklyRent,
-      availableFrom: row.availableFrom,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      photos: [],
-      ...listingFacts(row),
-    };
+    const input = { ...formInput(row), title: "After title" };
     expect((await updateListing(db, admin, id, input, { meta })).ok).toBe(true);
     expect((await deleteListing(db, admin, id, meta)).ok).toBe(true);
     const rows = await auditRows(db);

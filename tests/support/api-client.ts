@@ -3,11 +3,15 @@ import { createApi, type Api } from "~/server/api/app";
 
 const silent = { error: () => undefined };
 
-/** The REST API on a test database, answering in-process (no socket), with its own in-memory limiter. */
-export function apiOn(db: Database, limit = 1000): Api {
+/**
+ * The REST API on a test database, answering in-process (no socket), with its own in-memory limiter;
+ * demo-mode rules unless `production` is set.
+ */
+export function apiOn(db: Database, limit = 1000, { production = false }: { production?: boolean } = {}): Api {
   return createApi({
     database: () => db,
     logger: silent,
+    production,
     rateLimit: { limit, windowSeconds: 60 },
     rateLimitStore: { kind: "memory" },
   });

@@ -22,18 +22,21 @@ export async function createTestViewer(
     email: givenEmail,
     firstName = "Test",
     lastName = role,
+    twoFactorEnabled = false,
   }: {
     role?: Role;
     subscriptionStatus?: Viewer["subscriptionStatus"];
     email?: string;
     firstName?: string;
     lastName?: string;
+    /** Marks two-factor as on (no secret is stored: enough for rules that only ask whether it is on). */
+    twoFactorEnabled?: boolean;
   } = {},
 ): Promise<Viewer> {
   const id = randomUUID();
   const email = givenEmail ?? `${role}-${id.slice(0, 8)}@example.com`;
   const status = subscriptionStatus ?? (role === "landlord" ? "active" : "inactive");
-  await db.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true });
+  await db.insert(users).values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, twoFactorEnabled });
   await db.insert(profiles).values({ id, role, subscriptionStatus: status, firstName, lastName });
   return {
     id,
@@ -43,7 +46,7 @@ export async function createTestViewer(
     firstName,
     lastName,
     avatarUrl: null,
-    twoFactorEnabled: false,
+    twoFactorEnabled,
   };
 }
 
@@ -89,7 +92,7 @@ export async function createTestApiKey(
   viewer: Viewer,
   { scope = "read_write", expiresInDays = null }: { scope?: "read_write" | "read"; expiresInDays?: number | null } = {},
 ): Promise<{ key: string; id: string }> {
-  const created = await createApiKey(db, viewer, { name: "Test key", scope, expiresInDays });
+  const created = await createApiKey(db, viewer, { name: "Test key", scope, expiresInDays }, { production: false });
   if (!created.ok) throw new Error(`could not create a key: ${created.reason}`);
   return { key: created.key, id: created.summary.id };
 }

@@ -36,8 +36,12 @@ import {
   API_KEY_SCOPE_OPTIONS,
   parseApiKeyForm,
 } from "~/modules/api-keys/api-key-input";
-import type { ApiKeySummary } from "~/modules/api-keys/api-keys.server";
-import { API_KEY_SUBSCRIPTION_NOTICE } from "~/modules/api-keys/permissions";
+import type { ApiKeyRefusal, ApiKeySummary } from "~/modules/api-keys/api-keys.server";
+import {
+  API_KEY_LIMIT_NOTICE,
+  API_KEY_SUBSCRIPTION_NOTICE,
+  API_KEY_TWO_FACTOR_NOTICE,
+} from "~/modules/api-keys/permissions";
 
 export type ApiKeysActionData =
   | { intent: "create" | "roll"; ok: true; key: string; name: string }
@@ -46,7 +50,8 @@ export type ApiKeysActionData =
 
 export interface ApiKeysScreenProps {
   keys: ApiKeySummary[];
-  canCreate: boolean;
+  /** Why the viewer may not create a key now, or null. */
+  refusal: Exclude<ApiKeyRefusal, "not-found"> | null;
   endpoints: DocumentedEndpoint[];
   referenceUrl: string;
 }
@@ -204,7 +209,7 @@ function CreateKeyDialog({ canCreate }: { canCreate: boolean }) {
   );
 }
 
-function RollKeyDialog({ apiKey, canCreate }: { apiKey: ApiKeySummary; canCreate: boolean }) {
+function RollKeyDialog({ apiKey, canRoll }: { apiKey: ApiKeySummary; canRoll: boolean }) {
   const fetcher = useFetcher<ApiKeysActionData>();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState<ApiKeysActionData | undefined>();
@@ -223,7 +228,7 @@ function RollKeyDialog({ apiKey, canCreate }: { apiKey: ApiKeySummary; canCreate
         type="button"
         variant="ghost"
         size="icon"
-        disabled={!canCreate}
+        disabled={!canRoll}
         onClick={() => setOpen(true)}
         aria-label={`Roll API key ${apiKey.name}`}
       >
@@ -297,7 +302,42 @@ function DeleteKeyButton({ apiKey, onConfirm }: { apiKey: ApiKeySummary; onConfi
   );
 }
 
-function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCreate">) {
+/** Why no key can be created now, and where to fix it. */
+function RefusalNotice({ refusal }: { refusal: ApiKeysScreenProps["refusal"] }) {
+  const notice =
+    refusal === "subscription-required"
+      ? { text: API_KEY_SUBSCRIPTION_NOTICE, link: { to: "/settings/billing", label: "Go to billing" } }
+      : refusal === "two-factor-required"
+        ? { text: API_KEY_TWO_FACTOR_NOTICE, link: { to: "/settings/account", label: "Turn on two-factor" } }
+        : refusal === "limit-reached"
+          ? { text: API_KEY_LIMIT_NOTICE, link: null }
+          : null;
+  if (!notice) return null;
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
+    >
+      <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {notice.text}
+        {notice.link && (
+          <>
+            {" "}
+            <Link to={notice.link.to} className="font-semibold whitespace-nowrap underline underline-offset-2">
+              {notice.link.label}
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function KeysTab({ keys, refusal }: Pick<ApiKeysScreenProps, "keys" | "refusal">) {
+  const canCreate = refusal === null;
+  // At the cap a key can still be rolled with no overlap, which adds none.
+  const canRoll = canCreate || refusal === "limit-reached";
   // Here rather than in the row: the row is gone once the deletion reloads the list.
   const deleteFetcher = useFetcher<ApiKeysActionData>();
   useEffect(() => {
@@ -311,19 +351,8 @@ function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCrea
         API keys let your own software manage your listings through the Laneway Rooms REST API. Treat a key like a
         password: anyone holding it can act as you, so never put it in a web page or a public repository.
       </InfoAlert>
-      {!canCreate && (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900"
-        >
-          <Icon name="triangle-exclamation-point" className="size-4 shrink-0" />
-          <span>{API_KEY_SUBSCRIPTION_NOTICE}</span>
-          <Link to="/settings/billing" className="font-semibold underline underline-offset-2">
-            Go to billing
-          </Link>
-        </div>
-      )}
-      {!canCreate && <SubscriptionExplanation />}
+      <RefusalNotice refusal={refusal} />
+      {refusal === "subscription-required" && <SubscriptionExplanation />}
       <div className="flex justify-end">
         <CreateKeyDialog canCreate={canCreate} />
       </div>
@@ -356,7 +385,7 @@ function KeysTab({ keys, canCreate }: Pick<ApiKeysScreenProps, "keys" | "canCrea
                 <TableCell>{when(apiKey.expiresAt)}</TableCell>
                 <TableCell>
                   <div className="flex gap-1">
-                    <RollKeyDialog apiKey={apiKey} canCreate={canCreate} />
+                    <RollKeyDialog apiKey={apiKey} canRoll={canRoll} />
                     <DeleteKeyButton
                       apiKey={apiKey}
                       onConfirm={() =>
@@ -447,7 +476,7 @@ function DocumentationTab({ endpoints, referenceUrl }: Pick<ApiKeysScreenProps, 
   );
 }
 
-export function ApiKeysScreen({ keys, canCreate, endpoints, referenceUrl }: ApiKeysScreenProps) {
+export function ApiKeysScreen({ keys, refusal, endpoints, referenceUrl }: ApiKeysScreenProps) {
   return (
     <section aria-labelledby="api-keys-heading" className="space-y-6">
       <div>
@@ -462,7 +491,7 @@ export function ApiKeysScreen({ keys, canCreate, endpoints, referenceUrl }: ApiK
           <TabsTrigger value="documentation">Documentation</TabsTrigger>
         </TabsList>
         <TabsContent value="keys">
-          <KeysTab keys={keys} canCreate={canCreate} />
+          <KeysTab keys={keys} refusal={refusal} />
         </TabsContent>
         <TabsContent value="documentation">
           <DocumentationTab endpoints={endpoints} referenceUrl={referenceUrl} />

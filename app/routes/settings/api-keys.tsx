@@ -14,19 +14,28 @@ import {
   createApiKey,
   deleteApiKey,
   listApiKeys,
+  newApiKeyRefusal,
   rollApiKey,
+  type ApiKeyRefusal,
   type CreatedApiKey,
 } from "~/modules/api-keys/api-keys.server";
-import { API_KEYS_ACCESS_DENIED, canHoldApiKeys } from "~/modules/api-keys/permissions";
+import {
+  API_KEY_LIMIT_NOTICE,
+  API_KEY_SUBSCRIPTION_NOTICE,
+  API_KEY_TWO_FACTOR_NOTICE,
+  API_KEYS_ACCESS_DENIED,
+} from "~/modules/api-keys/permissions";
 import { canUseApiKeys } from "~/modules/auth/viewer";
 
 const CREATE_FAILED = "Failed to create API key";
 const DELETE_FAILED = "Failed to delete API key";
-const REFUSALS = {
-  "subscription-required": "You need an active subscription to create API keys.",
-  "not-allowed": API_KEYS_ACCESS_DENIED.description,
-  "not-found": "This API key no longer exists.",
-} as const;
+const REFUSALS: Record<ApiKeyRefusal, { message: string; status: number }> = {
+  "subscription-required": { message: API_KEY_SUBSCRIPTION_NOTICE, status: 403 },
+  "two-factor-required": { message: API_KEY_TWO_FACTOR_NOTICE, status: 403 },
+  "not-allowed": { message: API_KEYS_ACCESS_DENIED.description, status: 403 },
+  "limit-reached": { message: API_KEY_LIMIT_NOTICE, status: 409 },
+  "not-found": { message: "This API key no longer exists.", status: 404 },
+};
 
 /** Landlords, staff and admins only: everyone else goes to their profile with 'Access Denied'. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -52,10 +61,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  const origin = env().PUBLIC_URL;
+  const { PUBLIC_URL: origin, PRODUCTION: production } = env();
+  const db = database(context);
   return {
-    keys: await listApiKeys(database(context), viewer),
-    canCreate: canHoldApiKeys(viewer),
+    keys: await listApiKeys(db, viewer),
+    refusal: await newApiKeyRefusal(db, viewer, { production }),
     role: viewer.role,
     endpoints: documentedEndpoints(apiDocument(context), viewer.role, origin),
     referenceUrl: "/api/docs",
@@ -64,26 +74,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function created(intent: "create" | "roll", result: CreatedApiKey) {
   if (result.ok) return { intent, ok: true as const, key: result.key, name: result.summary.name };
-  return data<ApiKeysActionData>({ intent, ok: false, message: REFUSALS[result.reason] }, { status: 403 });
+  const { message, status } = REFUSALS[result.reason];
+  return data<ApiKeysActionData>({ intent, ok: false, message }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
   const db = database(context);
+  const policy = { production: env().PRODUCTION };
   const intent = formText(form, "intent");
   try {
     if (intent === "create") {
       const parsed = parseApiKeyForm(form);
       if (!parsed.success)
         return data<ApiKeysActionData>({ intent, ok: false, message: parsed.message }, { status: 400 });
-      return created(intent, await createApiKey(db, viewer, parsed.data));
+      return created(intent, await createApiKey(db, viewer, parsed.data, policy));
     }
     if (intent === "roll") {
       const overlapHours = parseOverlapHours(formText(form, "overlapHours"));
       if (overlapHours === null)
         return data<ApiKeysActionData>({ intent, ok: false, message: "Choose an overlap." }, { status: 400 });
-      return created(intent, await rollApiKey(db, viewer, formText(form, "id"), overlapHours));
+      return created(intent, await rollApiKey(db, viewer, formText(form, "id"), overlapHours, policy));
     }
     if (intent === "delete") {
       const result = await deleteApiKey(db, viewer, formText(form, "id"));

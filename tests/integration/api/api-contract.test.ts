@@ -1,7 +1,7 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiIdempotencyKeys, apiKeys, auditLog, blogPosts, listings, profiles } from "~/db/schema";
+import { apiIdempotencyKeys, apiKeys, auditLog, blogPosts, listings, profiles, users } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { clearApiKeyCache, KEY_CHECK_CACHE_MS } from "~/modules/api-keys/api-keys.server";
 import { isWellFormedApiKey } from "~/modules/api-keys/api-key-token";
@@ -23,6 +23,7 @@ describe("the OpenAPI document", () => {
           throw new Error("unused");
         },
         logger: silent,
+        production: false,
         rateLimit: { limit: 1, windowSeconds: 60 },
       }),
       "https://rooms.example",
@@ -153,17 +154,48 @@ describeEachDatabase("REST API: keys, limits, versions and retries", (use) => {
       expect(ok.headers.get("ratelimit-limit")).toBe("3");
       expect(ok.headers.get("ratelimit-remaining")).toBe(String(3 - request));
       expect(Number(ok.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
-      expect(ok.headers.get("ratelimit-policy")).toBe('"per-key";q=3;w=60');
-      expect(ok.headers.get("ratelimit")).toMatch(new RegExp(`^"per-key";r=${3 - request};t=\\d+$`));
+      expect(ok.headers.get("ratelimit-policy")).toBe('"per-key";q=3;w=60, "per-owner";q=6;w=60');
+      expect(ok.headers.get("ratelimit")).toMatch(
+        new RegExp(`^"per-key";r=${3 - request};t=\\d+, "per-owner";r=${6 - request};t=\\d+$`),
+      );
     }
     const flooded = await call(limited, "GET", "/api/listings", { key });
     expect(flooded.status).toBe(429);
     expect(flooded.headers.get("content-type")).toBe("application/problem+json");
+    expect(flooded.json?.detail).toBe("This key may make 3 requests every 60 seconds. Try again shortly.");
     expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(flooded.headers.get("ratelimit-remaining")).toBe("0");
-    // Another key has its own budget.
+    // Another key has its own budget, but every key of one owner shares the owner's (twice a key's).
     const other = await createTestApiKey(db, viewer);
-    expect((await call(limited, "GET", "/api/listings", { key: other.key })).status).toBe(200);
+    for (let request = 1; request <= 3; request++) {
+      expect((await call(limited, "GET", "/api/listings", { key: other.key })).status).toBe(200);
+    }
+    const third = await createTestApiKey(db, viewer);
+    const owner = await call(limited, "GET", "/api/listings", { key: third.key });
+    expect(owner.status).toBe(429);
+    expect(owner.json?.detail).toBe("Your API keys together may make 6 requests every 60 seconds. Try again shortly.");
+    expect(owner.headers.get("ratelimit-limit")).toBe("6");
+    expect(owner.headers.get("ratelimit-remaining")).toBe("0");
+    expect(Number(owner.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Someone else's keys are not held back.
+    const stranger = await createTestApiKey(db, await createTestViewer(db, { role: "landlord" }));
+    expect((await call(limited, "GET", "/api/listings", { key: stranger.key })).status).toBe(200);
+  });
+
+  it("in production, refuses a staff or admin key while its owner has two-factor off", async () => {
+    const live = apiOn(db, 1000, { production: true });
+    const staff = await createTestViewer(db, { role: "staff", twoFactorEnabled: true });
+    const { key } = await createTestApiKey(db, staff);
+    const id = await createTestListing(db);
+    expect((await call(live, "GET", `/api/listings/${id}`, { key })).status).toBe(200);
+    await db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, staff.id));
+    await sleep(KEY_CHECK_CACHE_MS);
+    const refused = await call(live, "DELETE", `/api/listings/${id}`, { key });
+    expect(refused.status).toBe(401);
+    expect(refused.json?.detail).toBe(
+      "This API key's owner must turn on two-factor authentication before their keys work.",
+    );
+    expect(await db.select().from(listings).where(eq(listings.listingId, id))).toHaveLength(1);
   });
 
   it("honours If-Match: a stale version answers 412 and changes nothing", async () => {

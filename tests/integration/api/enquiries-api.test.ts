@@ -40,6 +40,7 @@ describeEachDatabase("REST API: enquiries", (use) => {
     api = createApi({
       database: () => db,
       logger: silent,
+      production: false,
       rateLimit: { limit: 1000, windowSeconds: 60 },
       rateLimitStore: { kind: "memory" },
     });

@@ -61,6 +61,19 @@ describe("the keys screen", () => {
     expect(attempt.body).toContain("You need an active subscription to create API keys.");
   });
 
+  it("caps working keys at 10 per person, with a clear message, even when the requests race", async () => {
+    const admin = await signedIn(server, "admin@example.com");
+    const attempts = await Promise.all(
+      Array.from({ length: 14 }, (_, index) => createKey(admin, { name: `Flood ${index}` })),
+    );
+    expect(attempts.filter((attempt) => attempt.key !== null)).toHaveLength(10);
+    const refused = attempts.filter((attempt) => attempt.key === null);
+    expect(refused.map((attempt) => attempt.status)).toEqual([409, 409, 409, 409]);
+    expect(refused[0]?.body).toContain("You have 10 active API keys, the most you can hold.");
+    const page = await send(server, admin, "/settings/api-keys");
+    expect(page.body).toContain("You have 10 active API keys, the most you can hold.");
+  });
+
   it("refuses a blank name with the spec's message", async () => {
     const attempt = await createKey(landlord, { name: "   " });
     expect(attempt.status).toBe(400);
@@ -151,6 +164,83 @@ describe("the API over HTTP", () => {
     const deleted = (await api("/api/listings", { key: second.key })).status === 401;
     expect(deleted).toBe(true);
     expect((await api("/api/listings", { key })).status).toBe(200);
+  });
+});
+
+describe("a listing's status through the API", () => {
+  async function ownListing(title: string): Promise<string> {
+    // The form needs no field but the title.
+    const created = await post(server, landlord, "/list-property", { title, weeklyRent: "420", photos: "[]" });
+    expect(created.status).toBe(302);
+    const found = (await (await api(`/api/listings?title=${encodeURIComponent(title)}`, { key })).json()) as {
+      data: { id: string }[];
+    };
+    const id = found.data[0]?.id;
+    if (!id) throw new Error(`no listing titled ${title}`);
+    return id;
+  }
+
+  async function staffKey(name: string): Promise<string> {
+    const created = await createKey(await signedIn(server, "staff@example.com"), { name });
+    if (!created.key) throw new Error(`no staff key: ${created.body.slice(0, 300)}`);
+    return created.key;
+  }
+
+  async function read(id: string) {
+    return (await (await api(`/api/listings/${id}`, { key })).json()) as { title: string; status: string };
+  }
+
+  it("refuses a landlord's moderation status with 403 and changes nothing, not even the other fields", async () => {
+    const title = `Status probe ${Date.now()}`;
+    const id = await ownListing(title);
+    const refused = await api(`/api/listings/${id}`, {
+      method: "PUT",
+      key,
+      body: JSON.stringify({ title: "Renamed", status: "hidden" }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    expect(await refused.json()).toMatchObject({
+      status: 403,
+      detail:
+        "Only moderators set a listing hidden or under review; you may set available or let. Nothing was changed.",
+    });
+    expect(await read(id)).toMatchObject({ title, status: "available" });
+
+    const marked = await api(`/api/listings/${id}`, { method: "PUT", key, body: JSON.stringify({ status: "let" }) });
+    expect(marked.status).toBe(200);
+    expect(await marked.json()).toMatchObject({ title, status: "let" });
+  });
+
+  it("answers 409 when moderation holds the listing, and keeps the whole change out", async () => {
+    const title = `Held probe ${Date.now()}`;
+    const id = await ownListing(title);
+    const hidden = await api(`/api/listings/${id}`, {
+      method: "PUT",
+      key: await staffKey("Moderation"),
+      body: JSON.stringify({ status: "hidden" }),
+    });
+    expect(hidden.status).toBe(200);
+
+    const refused = await api(`/api/listings/${id}`, {
+      method: "PUT",
+      key,
+      body: JSON.stringify({ title: "Back again", status: "available" }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    expect(((await refused.json()) as { detail: string }).detail).toContain("Nothing was changed.");
+    expect(await read(id)).toMatchObject({ title, status: "hidden" });
+  });
+
+  it("creates a staff listing with the status asked for", async () => {
+    const created = await api("/api/listings", {
+      method: "POST",
+      key: await staffKey("Create"),
+      body: JSON.stringify({ title: `Let on arrival ${Date.now()}`, status: "let" }),
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ status: "let" });
   });
 });
 
