@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getViewer, requireViewer } from "~/app/http/viewer.server";
+import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 import { env } from "~/lib/env.server";
 import { redirectWithNotice, type Notice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
@@ -41,6 +42,13 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   if (access === "two-factor-required") throw redirectWithNotice("/settings/account", ADMIN_NOTICES.twoFactorRequired);
 };
 
+/** The listing form's 403: its words, and the plan's price for the page's trial offer. */
+export interface ListingWriterRefusal {
+  title: string;
+  message: string;
+  priceId: string;
+}
+
 /**
  * Listing writers only (the form, photo uploads, AI rewrite): admins and landlords with an active
  * subscription. Signed out → /auth with returnTo; anyone else → 403 with the listing form's message.
@@ -48,7 +56,12 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
 export function requireListingWriter(request: Request, context: Readonly<RouterContextProvider>): Viewer {
   const viewer = requireViewer(request, context);
   if (!canWriteListings(viewer)) {
-    throw data({ title: ACCESS_DENIED_TITLE, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+    const refusal: ListingWriterRefusal = {
+      title: ACCESS_DENIED_TITLE,
+      message: ACCESS_DENIED_MESSAGE,
+      priceId: paymentsAdapter().priceId,
+    };
+    throw data(refusal, { status: 403 });
   }
   return viewer;
 }

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/form";
 import { Icon } from "~/app/components/ui/icon";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
@@ -8,6 +8,10 @@ import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-
 import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
+import { PlanCard } from "~/app/components/billing/plan-section";
+import { useSubscriptionNotice } from "~/app/components/billing/use-subscription-notice";
+import { PROFESSIONAL_PLAN } from "~/app/content/plan";
+import type { loader as rootLoader } from "~/app/root";
 import { Button, buttonVariants } from "~/app/components/ui/button";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { FormField } from "~/app/components/ui/form-field";
@@ -16,7 +20,7 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
 import { database } from "~/lib/request-context";
-import { listingWriterGate, requireListingWriter } from "~/app/http/gates.server";
+import { listingWriterGate, requireListingWriter, type ListingWriterRefusal } from "~/app/http/gates.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
@@ -356,11 +360,33 @@ function TextField({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
+    const refusal = error.data as Partial<ListingWriterRefusal> | undefined;
     return (
       <StatusPage code={403} title={ACCESS_DENIED_TITLE} message={ACCESS_DENIED_MESSAGE}>
-        <SubscriptionExplanation className="mt-8 max-w-xl" />
+        <WayToList priceId={refusal?.priceId} />
       </StatusPage>
     );
   }
   throw error;
+}
+
+/**
+ * The refusal's way forward: a lapsed plan's fix (on the billing page), or for anyone else who may
+ * hold the plan the same checkout as Upgrade to Landlord, with its free trial. Staff, who moderate
+ * rather than list, get neither.
+ */
+function WayToList({ priceId }: { priceId: string | undefined }) {
+  const notice = useSubscriptionNotice();
+  const account = useRouteLoaderData<typeof rootLoader>("root")?.account;
+  if (notice) return <SubscriptionExplanation className="mt-8 w-full max-w-xl" />;
+  if (!account || account.canAdminister || !priceId) return null;
+  return (
+    <PlanCard
+      priceId={priceId}
+      returnTo="/list-property"
+      label={`Start your ${PROFESSIONAL_PLAN.trialDays}-day free trial`}
+      headingLevel="h2"
+      className="mt-8 w-full max-w-xl text-left"
+    />
+  );
 }
