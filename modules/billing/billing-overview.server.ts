@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { ProviderSubscriptionStatus } from "~/lib/adapters/payments/payments-adapter";
 import { billingCheckouts, billingSubscriptions, profiles } from "~/db/schema";
 import type { SubscriptionStatus, Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { formatAmount, formatBillingDate } from "~/modules/billing/billing-format";
 import { subscriptionNotice, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
-import { PLAN_NAME } from "~/modules/billing/subscription-state";
+import { isLive, PLAN_NAME } from "~/modules/billing/subscription-state";
+import { lastSubscriptionGrant } from "~/modules/admin/audit-log.server";
 import { syncSubscription } from "~/modules/billing/sync-subscription.server";
 
 export interface BillingInvoice {
@@ -31,11 +33,23 @@ export interface BillingOverview {
     endedAt: string | null;
     card: string | null;
   } | null;
+  /**
+   * An active plan with no live subscription at the provider behind it: granted by an administrator's
+   * override, or when the account was set up (the demo data). It has no card, renewal or charges.
+   */
+  grant: PlanGrant | null;
   invoices: BillingInvoice[];
   /** The invoices could not be read from the provider just now. */
   invoicesUnavailable: boolean;
   /** A failed payment or a suspended or ended plan, explained (see `subscriptionNotice`). */
   notice: SubscriptionNotice | null;
+}
+
+export interface PlanGrant {
+  plan: string;
+  /** The day the plan started, when known. */
+  since: string | null;
+  grantedBy: { kind: "administrator"; name: string | null } | { kind: "account-setup" };
 }
 
 const date = (value: Date | null) => (value ? formatBillingDate(value) : null);
@@ -76,10 +90,11 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
     }
   }
   const [current] = await deps.db
-    .select({ status: profiles.subscriptionStatus, role: profiles.role })
+    .select({ status: profiles.subscriptionStatus, role: profiles.role, since: profiles.subscriptionStartDate })
     .from(profiles)
     .where(eq(profiles.id, viewer.id));
   const status = current?.status ?? viewer.subscriptionStatus;
+  const granted = status === "active" && !(mirror && isLive(mirror.providerStatus as ProviderSubscriptionStatus));
   return {
     priceId: deps.payments.priceId,
     state: mirror ? "subscribed" : checkoutComplete ? "activating" : "none",
@@ -96,6 +111,7 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
           card: mirror.cardLast4 ? `${capitalise(mirror.cardBrand ?? "card")} ending in ${mirror.cardLast4}` : null,
         }
       : null,
+    grant: granted ? await planGrant(deps, viewer.id, current?.since ?? null) : null,
     invoices,
     invoicesUnavailable,
     notice: subscriptionNotice({
@@ -103,6 +119,15 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
       status,
       providerStatus: mirror?.providerStatus ?? null,
     }),
+  };
+}
+
+async function planGrant(deps: BillingDeps, userId: string, since: Date | null): Promise<PlanGrant> {
+  const override = await lastSubscriptionGrant(deps.db, userId);
+  return {
+    plan: PLAN_NAME,
+    since: date(since ?? override?.at ?? null),
+    grantedBy: override ? { kind: "administrator", name: override.actorName } : { kind: "account-setup" },
   };
 }
 
