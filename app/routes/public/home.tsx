@@ -5,6 +5,7 @@ import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
+import { FirstListingPrompt } from "~/app/components/listings/first-listing-prompt";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { env } from "~/lib/env.server";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
@@ -88,6 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-label="Search" className="relative z-10 -mt-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SearchBar />
+          <FirstListingPrompt className="mt-8" />
         </div>
       </section>
       <section id="featured-listings" aria-labelledby="featured-heading" className="scroll-mt-24 py-20">
