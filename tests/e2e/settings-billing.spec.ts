@@ -71,6 +71,7 @@ test.describe("subscriptions", () => {
     await expect(page).toHaveURL(/\/subscription\/success\?session_id=/);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByText("Subscription successful!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "List your first room" })).toBeVisible();
     await expectNoAxeViolations(page);
     await captureScreens(page, "subscription-success");
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
