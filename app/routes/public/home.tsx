@@ -5,7 +5,6 @@ import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
-import { FirstListingPrompt } from "~/app/components/listings/first-listing-prompt";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { env } from "~/lib/env.server";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
@@ -20,6 +19,10 @@ import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 // Subscribe form posts to the server, so a click before its code arrives is answered the same way.
 const PlanSection = lazyWhenIdle(() =>
   import("~/app/components/billing/plan-section").then((module) => module.PlanSection),
+);
+// A new landlord's "List your first room" (server-rendered for them, nothing for anyone else).
+const FirstListingPrompt = lazyWhenIdle(() =>
+  import("~/app/components/listings/first-listing-prompt").then((module) => module.FirstListingPrompt),
 );
 const Partners = lazyWhenIdle(() =>
   import("~/app/components/content/partners-section").then((module) => module.Partners),
@@ -89,7 +92,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-label="Search" className="relative z-10 -mt-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SearchBar />
-          <FirstListingPrompt className="mt-8" />
+          <Suspense>
+            <FirstListingPrompt className="mt-8" />
+          </Suspense>
         </div>
       </section>
       <section id="featured-listings" aria-labelledby="featured-heading" className="scroll-mt-24 py-20">
