@@ -27,6 +27,7 @@ import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
 import { unreadCount } from "~/modules/enquiries/enquiries.server";
 import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.server";
+import { awaitsFirstListing } from "~/modules/listings/properties.server";
 import { usePastDueNotice } from "~/app/components/billing/use-subscription-notice";
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
@@ -46,10 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const notice = readFlash(cookieHeader);
   const viewer = getViewer(context);
-  const [unreadEnquiries, contact, subscriptionNotice] = await Promise.all([
+  const [unreadEnquiries, contact, subscriptionNotice, firstListing] = await Promise.all([
     viewer ? unreadCount(database(context), viewer) : 0,
     footerContact(context),
     viewer ? subscriptionNoticeFor(database(context), viewer) : null,
+    viewer ? awaitsFirstListing(database(context), viewer) : false,
   ]);
   return data(
     {
@@ -59,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account: viewer && accountSummary(viewer),
       unreadEnquiries,
       subscriptionNotice,
+      /** An active landlord with no listings yet: home, the account menu and Your Properties say to list one. */
+      awaitsFirstListing: firstListing,
       notice,
       footerContact: contact,
     },
@@ -144,7 +148,11 @@ function Shell({ children }: { children: ReactNode }) {
         account={
           account ? (
             <Suspense>
-              <AccountControls account={account} unreadEnquiries={rootData.unreadEnquiries} />
+              <AccountControls
+                account={account}
+                unreadEnquiries={rootData.unreadEnquiries}
+                awaitsFirstListing={rootData.awaitsFirstListing}
+              />
             </Suspense>
           ) : undefined
         }

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getViewer, requireViewer } from "~/app/http/viewer.server";
+import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 import { env } from "~/lib/env.server";
 import { redirectWithNotice, type Notice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
@@ -7,6 +8,7 @@ import { database } from "~/lib/request-context";
 import { adminAccess, type AdminAccess } from "~/modules/admin/access";
 import type { Viewer } from "~/modules/auth/viewer";
 import { findViewer } from "~/modules/auth/viewer.server";
+import { freeTrialDays } from "~/modules/billing/free-trial.server";
 import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { ACCESS_DENIED_MESSAGE, canWriteListings } from "~/modules/listings/permissions";
 import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
@@ -41,14 +43,31 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   if (access === "two-factor-required") throw redirectWithNotice("/settings/account", ADMIN_NOTICES.twoFactorRequired);
 };
 
+/** The listing form's 403: its words, and the plan's price and the viewer's trial for the page's offer. */
+export interface ListingWriterRefusal {
+  title: string;
+  message: string;
+  priceId: string;
+  freeTrialDays: number;
+}
+
 /**
  * Listing writers only (the form, photo uploads, AI rewrite): admins and landlords with an active
  * subscription. Signed out → /auth with returnTo; anyone else → 403 with the listing form's message.
  */
-export function requireListingWriter(request: Request, context: Readonly<RouterContextProvider>): Viewer {
+export async function requireListingWriter(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Viewer> {
   const viewer = requireViewer(request, context);
   if (!canWriteListings(viewer)) {
-    throw data({ title: ACCESS_DENIED_TITLE, message: ACCESS_DENIED_MESSAGE }, { status: 403 });
+    const refusal: ListingWriterRefusal = {
+      title: ACCESS_DENIED_TITLE,
+      message: ACCESS_DENIED_MESSAGE,
+      priceId: paymentsAdapter().priceId,
+      freeTrialDays: await freeTrialDays(database(context), viewer),
+    };
+    throw data(refusal, { status: 403 });
   }
   return viewer;
 }
@@ -58,13 +77,13 @@ export function requireListingWriter(request: Request, context: Readonly<RouterC
  * search): listing writers only. The photo uploader is script and needs a status with `{ error }`,
  * not the sign-in page, so it is refused with 401 or 403 JSON.
  */
-export const listingWriterGate: MiddlewareFunction<Response> = ({ request, context }) => {
+export const listingWriterGate: MiddlewareFunction<Response> = async ({ request, context }) => {
   const { pathname } = new URL(request.url);
   // The form page itself refuses in its loader and action, with its own 403 page: React Router
   // shows an error thrown by middleware at the root, without the signed-in header.
   if (pathname.replace(/\.data$/, "") === LISTING_FORM_PATH) return;
   if (pathname !== LISTING_PHOTO_UPLOAD_PATH) {
-    requireListingWriter(request, context);
+    await requireListingWriter(request, context);
     return;
   }
   const viewer = getViewer(context);

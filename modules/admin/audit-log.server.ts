@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike } from "drizzle-orm";
-import { auditLog } from "~/db/schema";
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import { auditLog, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { AUDIT_PAGE_SIZE, canReadAuditLog, type AuditQuery, type AuditRow } from "~/modules/admin/audit-log";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -41,4 +41,31 @@ export async function listAuditLog(
       createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The latest back-office override that made the user's subscription active: when, and the name of
+ * the administrator who made it (null if their profile has none or is gone). Null if none ever did.
+ */
+export async function lastSubscriptionGrant(
+  db: Executor,
+  userId: string,
+): Promise<{ at: Date; actorName: string | null } | null> {
+  const [row] = await db
+    .select({ at: auditLog.createdAt, firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.targetType, "user"),
+        eq(auditLog.targetId, userId),
+        eq(auditLog.action, "user.subscription"),
+        sql`${auditLog.after} ->> 'status' = 'active'`,
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  if (!row) return null;
+  const actorName = [row.firstName, row.lastName].filter(Boolean).join(" ") || null;
+  return { at: row.at, actorName };
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
+import type { ProviderSubscriptionStatus } from "~/lib/adapters/payments/payments-adapter";
 import { billingCheckouts, billingSubscriptions, profiles } from "~/db/schema";
 import type { SubscriptionStatus, Viewer } from "~/modules/auth/viewer";
 import type { BillingDeps } from "~/modules/billing/billing-deps";
 import { formatAmount, formatBillingDate } from "~/modules/billing/billing-format";
 import { freeTrialDays } from "~/modules/billing/free-trial.server";
 import { subscriptionNotice, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
-import { PLAN_NAME } from "~/modules/billing/subscription-state";
+import { isLive, PLAN_NAME } from "~/modules/billing/subscription-state";
+import { lastSubscriptionGrant } from "~/modules/admin/audit-log.server";
 import { syncSubscription } from "~/modules/billing/sync-subscription.server";
 
 export interface BillingInvoice {
@@ -32,6 +34,11 @@ export interface BillingOverview {
     endedAt: string | null;
     card: string | null;
   } | null;
+  /**
+   * An active plan with no live subscription at the provider behind it: granted by an administrator's
+   * override, or when the account was set up (the demo data). It has no card, renewal or charges.
+   */
+  grant: PlanGrant | null;
   invoices: BillingInvoice[];
   /** The invoices could not be read from the provider just now. */
   invoicesUnavailable: boolean;
@@ -39,6 +46,13 @@ export interface BillingOverview {
   notice: SubscriptionNotice | null;
   /** The free trial a checkout would give now: 0 once the viewer has had a subscription. */
   freeTrialDays: number;
+}
+
+export interface PlanGrant {
+  plan: string;
+  /** The day the plan started, when known. */
+  since: string | null;
+  grantedBy: { kind: "administrator"; name: string | null } | { kind: "account-setup" };
 }
 
 const date = (value: Date | null) => (value ? formatBillingDate(value) : null);
@@ -79,10 +93,11 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
     }
   }
   const [current] = await deps.db
-    .select({ status: profiles.subscriptionStatus, role: profiles.role })
+    .select({ status: profiles.subscriptionStatus, role: profiles.role, since: profiles.subscriptionStartDate })
     .from(profiles)
     .where(eq(profiles.id, viewer.id));
   const status = current?.status ?? viewer.subscriptionStatus;
+  const granted = status === "active" && !(mirror && isLive(mirror.providerStatus as ProviderSubscriptionStatus));
   return {
     priceId: deps.payments.priceId,
     state: mirror ? "subscribed" : checkoutComplete ? "activating" : "none",
@@ -99,6 +114,7 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
           card: mirror.cardLast4 ? `${capitalise(mirror.cardBrand ?? "card")} ending in ${mirror.cardLast4}` : null,
         }
       : null,
+    grant: granted ? await planGrant(deps, viewer.id, current?.since ?? null) : null,
     invoices,
     invoicesUnavailable,
     notice: subscriptionNotice({
@@ -107,6 +123,15 @@ export async function billingOverview(deps: BillingDeps, viewer: Viewer): Promis
       providerStatus: mirror?.providerStatus ?? null,
     }),
     freeTrialDays: await freeTrialDays(deps.db, viewer),
+  };
+}
+
+async function planGrant(deps: BillingDeps, userId: string, since: Date | null): Promise<PlanGrant> {
+  const override = await lastSubscriptionGrant(deps.db, userId);
+  return {
+    plan: PLAN_NAME,
+    since: date(since ?? override?.at ?? null),
+    grantedBy: override ? { kind: "administrator", name: override.actorName } : { kind: "account-setup" },
   };
 }
 

@@ -28,6 +28,24 @@ export async function propertiesFor(
   return listProperties(db, managedListings(viewer), query);
 }
 
+/** Whether the user owns any listing, of any status. */
+export async function ownsAnyListing(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.listingId })
+    .from(listings)
+    .where(eq(listings.landlordId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether the viewer is a landlord who may list (an active plan) and has not listed a room yet: the
+ * pages they land on then lead them to the listing form.
+ */
+export async function awaitsFirstListing(db: Executor, viewer: Viewer): Promise<boolean> {
+  return listingScope(viewer) === "own" && !(await ownsAnyListing(db, viewer.id));
+}
+
 /** One page of the listings matching `scope` (undefined: all) and the search, newest first, with the exact total. */
 export async function listProperties(
   db: Executor,

@@ -1,26 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/auth";
+import { openFromSearch, roomPhoto } from "./support/listings";
 import { captureScreens } from "./support/screenshots";
-
-/** A real photo-like image: a gradient PNG made on the spot. */
-async function roomPhoto(): Promise<Buffer> {
-  const width = 1200;
-  const height = 800;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const offset = (y * width + x) * 3;
-      pixels[offset] = (x * 255) / width;
-      pixels[offset + 1] = 120;
-      pixels[offset + 2] = (y * 255) / height;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
 
 async function acceptCookies(page: Page) {
   const banner = page.getByRole("button", { name: "Accept All" });
@@ -102,12 +84,7 @@ test.describe("listing a property", () => {
     await expect(page.getByText("Your property has been listed successfully.")).toBeVisible();
 
     // Public: search finds it, and its page shows the uploaded photo.
-    await page.goto(`/search?title=${encodeURIComponent(title)}`);
-    const card = page.getByRole("list", { name: "Listings" }).getByRole("article");
-    await expect(card).toHaveCount(1);
-    await expect(card.getByText("$389.50/week", { exact: true })).toBeVisible();
-    await card.getByRole("link").first().click();
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await openFromSearch(page, title, "$389.50/week");
     const hero = page.locator("img[src*='/uploads/listings/']").first();
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -142,8 +119,11 @@ test.describe("listing a property", () => {
     await expect(page).toHaveURL(/\/settings\/properties$/);
   });
 
-  test("tenants and inactive landlords get 'Access Denied (403)'; visitors are sent to sign in", async ({ page }) => {
-    for (const email of ["tenant@example.com", "landlord.pending@example.com"]) {
+  test("tenants and inactive landlords get 'Access Denied (403)' and the free trial; staff only the refusal; visitors sign in and come back", async ({
+    page,
+  }) => {
+    const trial = page.getByRole("button", { name: "Start your 14-day free trial" });
+    for (const email of ["tenant@example.com", "landlord.pending@example.com", "staff@example.com"]) {
       await signIn(page, email);
       const response = await page.goto("/list-property");
       expect(response?.status(), email).toBe(403);
@@ -153,11 +133,23 @@ test.describe("listing a property", () => {
           "You need to be a landlord with an active subscription or an administrator to access this page.",
         ),
       ).toBeVisible();
+      if (email === "staff@example.com") {
+        await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+        await expect(trial).toHaveCount(0);
+      } else {
+        await expect(page.getByRole("heading", { level: 2, name: "Professional Plan" })).toBeVisible();
+        await expect(trial).toBeVisible();
+      }
       await page.getByRole("button", { name: "Sign Out" }).click();
       await expect(page).toHaveURL(/\/$/);
     }
     await page.goto("/list-property");
     await expect(page).toHaveURL(/\/auth\?view=sign_in&returnTo=%2Flist-property$/);
+    await page.getByLabel("Email address").fill("mei.lin@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("Password123!");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/list-property$/);
+    await expect(page.getByRole("heading", { level: 1, name: "List Your Property" })).toBeVisible();
   });
 
   test("editing someone else's listing says 'Listing not found' and goes back to the properties page", async ({

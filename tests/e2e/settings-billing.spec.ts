@@ -3,16 +3,20 @@ import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
+import { payCheckout } from "./support/billing";
+import { storeConsent } from "./support/consent";
 import { captureScreens, VIEWPORTS } from "./support/screenshots";
 
-/** Pays the sandbox checkout with a test card. */
-async function payCheckout(page: Page, cardNumber = "4242 4242 4242 4242") {
-  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Sam Nguyen");
-  await page.getByRole("button", { name: "Pay" }).click();
+/** The billing page shows an active plan granted without payment: since when, by whom, no card, no invoices. */
+async function expectGrantedPlan(page: Page, grantedBy: string) {
+  const plan = page.getByRole("main");
+  const detail = (term: string) => plan.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(plan.getByText("Professional Plan", { exact: true })).toBeVisible();
+  await expect(plan.getByText("Active", { exact: true })).toBeVisible();
+  await expect(detail("Active since")).toHaveText(/^\d{1,2} \w+ \d{4}$/);
+  await expect(detail("Granted by")).toHaveText(grantedBy);
+  await expect(detail("Payment method")).toHaveText("None needed");
+  await expect(page.getByText("No invoices: this plan is not billed.")).toBeVisible();
 }
 
 /** Advances the subscription of `email` on the sandbox clock page. */
@@ -67,6 +71,7 @@ test.describe("subscriptions", () => {
     await expect(page).toHaveURL(/\/subscription\/success\?session_id=/);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByText("Subscription successful!")).toBeVisible();
+    await expect(page.getByRole("link", { name: "List your first room" })).toBeVisible();
     await expectNoAxeViolations(page);
     await captureScreens(page, "subscription-success");
     await expect(page).toHaveURL(/\/$/, { timeout: 6000 });
@@ -122,6 +127,8 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("heading", { name: "Access Denied (403)" })).toBeVisible();
     const explanation = page.getByTestId("subscription-explanation");
     await expect(explanation).toContainText("Your plan has ended");
+    // The fix is on the billing page, not a second free trial.
+    await expect(page.getByRole("button", { name: "Start your 14-day free trial" })).toHaveCount(0);
     await explanation.getByRole("link", { name: "Subscribe again" }).click();
     await expect(page).toHaveURL(/\/settings\/billing$/);
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toBeVisible();
@@ -199,6 +206,7 @@ test.describe("subscriptions", () => {
     const explanation = page.getByTestId("subscription-explanation");
     await expect(explanation).toContainText("Your plan is suspended");
     await expect(explanation).toContainText("couldn't take your payment");
+    await expect(page.getByRole("button", { name: "Start your 14-day free trial" })).toHaveCount(0);
     await expect(page.getByRole("alert").filter({ hasText: "Payment failed:" })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await captureScreens(page, "list-property-suspended");
@@ -254,10 +262,44 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toBeVisible();
   });
 
-  test("a landlord with an active subscription is told so", async ({ page }) => {
+  test("a plan set up with the account shows the plan card with what is known: since when, by whom, no card", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await storeConsent(context, baseURL);
     await signIn(page, "landlord@example.com", undefined, "/settings/billing");
-    await expect(page.getByText("Your landlord subscription is active.")).toBeVisible();
+    await expectGrantedPlan(page, "Laneway Rooms, when this account was set up");
+    await expect(page.getByText("Your landlord subscription is active.")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Upgrade to Landlord" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "settings-billing-granted-with-account");
+  });
+
+  test("a plan an administrator grants shows who granted it and since when", async ({
+    page,
+    context,
+    baseURL,
+    browser,
+    createUser,
+    signInAs,
+  }) => {
+    await storeConsent(context, baseURL);
+    const user = await createUser({ firstName: "Grace", lastName: "Granted" });
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signIn(admin, "admin@example.com", undefined, `/admin/users?q=${encodeURIComponent(user.email)}`);
+    await expect(admin.locator("[data-hydrated]").first()).toBeAttached();
+    await admin.getByLabel("Subscription status of Grace Granted").selectOption("active");
+    await expect(admin.getByText("Subscription status updated to active")).toBeVisible();
+    await adminContext.close();
+
+    await signInAs(user);
+    await page.goto("/settings/billing");
+    await expectGrantedPlan(page, "Alex Admin, an administrator");
+    await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "settings-billing-granted-by-admin");
   });
 
   test("admins see the payment events; a landlord is refused", async ({ page, browser, createUser, signInAs }) => {

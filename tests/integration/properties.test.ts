@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { favourites, listings } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
-import { propertiesFor, runPropertyAction } from "~/modules/listings/properties.server";
+import {
+  awaitsFirstListing,
+  ownsAnyListing,
+  propertiesFor,
+  runPropertyAction,
+} from "~/modules/listings/properties.server";
 import { createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
@@ -197,5 +202,30 @@ describeEachDatabase("properties", (use) => {
       reason: "not-allowed",
     });
     expect(await statusOf(db, own)).toBe("available");
+  });
+});
+
+describeEachDatabase("a landlord's first listing", (use) => {
+  it("only an active landlord with no listing of their own is awaiting their first", async () => {
+    const { db } = use();
+    const fresh = await createTestViewer(db, { role: "landlord" });
+    const other = await createTestViewer(db, { role: "landlord" });
+    const lapsed = await createTestViewer(db, { role: "landlord", subscriptionStatus: "cancelled" });
+    const tenant = await createTestViewer(db, { role: "tenant" });
+    const admin = await createTestViewer(db, { role: "admin" });
+    await createTestListing(db, { landlordId: other.id });
+    await createTestListing(db);
+
+    expect(await awaitsFirstListing(db, fresh)).toBe(true);
+    // Someone else's listing, or one without an owner, is not theirs.
+    expect(await awaitsFirstListing(db, { ...other, id: fresh.id })).toBe(true);
+    expect(await awaitsFirstListing(db, other)).toBe(false);
+    for (const viewer of [lapsed, tenant, admin]) expect(await awaitsFirstListing(db, viewer)).toBe(false);
+
+    // A hidden or let listing still counts: they have listed before.
+    await createTestListing(db, { landlordId: fresh.id, status: "let" });
+    expect(await awaitsFirstListing(db, fresh)).toBe(false);
+    expect(await ownsAnyListing(db, fresh.id)).toBe(true);
+    expect(await ownsAnyListing(db, tenant.id)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { Icon } from "~/app/components/ui/icon";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
+import { cn } from "~/app/components/ui/cn";
 import { PROFESSIONAL_PLAN, trialTerms } from "~/app/content/plan";
 
 /**
@@ -19,26 +20,53 @@ export function PlanSection({ priceId, freeTrialDays }: { priceId: string; freeT
             Reach tenants looking for furnished rooms on 3 to 12 month leases, and manage every listing in one place.
           </p>
         </div>
-        <div className="rounded-3xl border bg-card p-8 shadow-lg">
-          <h3 className="text-xl font-semibold">{PROFESSIONAL_PLAN.name}</h3>
-          <p className="mt-4 flex items-baseline gap-2">
-            <span className="text-5xl font-bold tracking-tight">{PROFESSIONAL_PLAN.priceText}</span>
-            <span className="text-muted-foreground">{PROFESSIONAL_PLAN.period}</span>
-          </p>
-          <p className="mt-2 text-sm font-medium text-success">{trialTerms(freeTrialDays)} · Cancel anytime</p>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {PROFESSIONAL_PLAN.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-sm">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8">
-            <CheckoutButton priceId={priceId} returnTo="/#plans" label="Subscribe" size="lg" className="w-full" />
-          </div>
-        </div>
+        <PlanCard priceId={priceId} freeTrialDays={freeTrialDays} returnTo="/#plans" label="Subscribe" />
       </div>
     </section>
+  );
+}
+
+/**
+ * The Professional Plan card: price, trial, features and the checkout button. The home page's plan
+ * section and the listing form's refusal both show it, so a visitor meets the same offer in both.
+ */
+export function PlanCard({
+  priceId,
+  freeTrialDays,
+  returnTo,
+  label,
+  headingLevel = "h3",
+  className,
+}: {
+  priceId: string;
+  /** The viewer's trial: its days, or 0 once they have had a subscription (`freeTrialDays`). */
+  freeTrialDays: number;
+  /** Where a refused checkout comes back to. */
+  returnTo: string;
+  label: string;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  return (
+    <div className={cn("rounded-3xl border bg-card p-8 shadow-lg", className)}>
+      <Heading className="text-xl font-semibold">{PROFESSIONAL_PLAN.name}</Heading>
+      <p className="mt-4 flex items-baseline gap-2">
+        <span className="text-5xl font-bold tracking-tight">{PROFESSIONAL_PLAN.priceText}</span>
+        <span className="text-muted-foreground">{PROFESSIONAL_PLAN.period}</span>
+      </p>
+      <p className="mt-2 text-sm font-medium text-success">{trialTerms(freeTrialDays)} · Cancel anytime</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {PROFESSIONAL_PLAN.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2 text-sm">
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <CheckoutButton priceId={priceId} returnTo={returnTo} label={label} size="lg" className="w-full" />
+      </div>
+    </div>
   );
 }

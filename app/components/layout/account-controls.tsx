@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/app/components/ui/dropdown-menu";
+import { LIST_FIRST_ROOM } from "~/app/components/listings/first-listing-prompt";
 import type { AccountSummary } from "~/modules/auth/account-summary";
 
 export function accountMenuLinks(account: Pick<AccountSummary, "canUseApiKeys">) {
@@ -30,8 +31,16 @@ export const ADMINISTRATION_LINKS = [
   { to: "/admin/settings", label: "Site Settings" },
 ];
 
-/** The signed-in header controls: the account menu and Sign Out. */
-export function AccountControls({ account, unreadEnquiries }: { account: AccountSummary; unreadEnquiries: number }) {
+/** The signed-in header controls: the account menu (led by a new landlord's next step) and Sign Out. */
+export function AccountControls({
+  account,
+  unreadEnquiries,
+  awaitsFirstListing,
+}: {
+  account: AccountSummary;
+  unreadEnquiries: number;
+  awaitsFirstListing: boolean;
+}) {
   const unreadLabel = unreadEnquiries === 1 ? "1 unread enquiry" : `${unreadEnquiries} unread enquiries`;
   return (
     <>
@@ -56,6 +65,17 @@ export function AccountControls({ account, unreadEnquiries }: { account: Account
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-60">
           <p className="truncate px-2 pt-1 pb-2 text-xs text-muted-foreground">{account.email}</p>
+          {awaitsFirstListing && (
+            <>
+              <DropdownMenuItem asChild>
+                <Link to="/list-property" className="font-semibold text-primary">
+                  <Icon name="plus" className="size-4" />
+                  {LIST_FIRST_ROOM}
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          )}
           <DropdownMenuGroup>
             <DropdownMenuLabel>Account Settings</DropdownMenuLabel>
             {accountMenuLinks(account).map((link) => (

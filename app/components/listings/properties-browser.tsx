@@ -5,6 +5,7 @@ import { toast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
+import { LIST_FIRST_ROOM } from "~/app/components/listings/first-listing-prompt";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -228,7 +229,7 @@ function EmptyState({ searched, scope, clearHref }: { searched: boolean; scope: 
         List a furnished room on a 3 to 12 month lease and it will appear here, ready to edit.
       </p>
       <Link to="/list-property" className={PRIMARY_LINK}>
-        List a property
+        {scope === "own" ? LIST_FIRST_ROOM : "List a property"}
       </Link>
     </div>
   );

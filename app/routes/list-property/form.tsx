@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/form";
 import { Icon } from "~/app/components/ui/icon";
 import { AddressSearch } from "~/app/components/listing-form/address-search";
@@ -8,6 +8,9 @@ import { EnhanceDescriptionButton } from "~/app/components/listing-form/enhance-
 import { PhotoUploader } from "~/app/components/listing-form/photo-uploader";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
+import { PlanCard } from "~/app/components/billing/plan-section";
+import { useSubscriptionNotice } from "~/app/components/billing/use-subscription-notice";
+import type { loader as rootLoader } from "~/app/root";
 import { Button, buttonVariants } from "~/app/components/ui/button";
 import { DatePicker } from "~/app/components/ui/date-picker";
 import { FormField } from "~/app/components/ui/form-field";
@@ -16,7 +19,7 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
 import { database } from "~/lib/request-context";
-import { listingWriterGate, requireListingWriter } from "~/app/http/gates.server";
+import { listingWriterGate, requireListingWriter, type ListingWriterRefusal } from "~/app/http/gates.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
@@ -51,7 +54,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export const middleware: Route.MiddlewareFunction[] = [listingWriterGate];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireListingWriter(request, context);
+  const viewer = await requireListingWriter(request, context);
   const editId = new URL(request.url).searchParams.get("edit");
   if (editId === null) return { listing: null };
   let listing;
@@ -87,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = requireListingWriter(request, context);
+  const viewer = await requireListingWriter(request, context);
   const editId = new URL(request.url).searchParams.get("edit");
   const parsed = parseListingForm(await request.formData());
   if (!parsed.success) {
@@ -356,11 +359,34 @@ function TextField({
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
+    const refusal = error.data as Partial<ListingWriterRefusal> | undefined;
     return (
       <StatusPage code={403} title={ACCESS_DENIED_TITLE} message={ACCESS_DENIED_MESSAGE}>
-        <SubscriptionExplanation className="mt-8 max-w-xl" />
+        <WayToList priceId={refusal?.priceId} freeTrialDays={refusal?.freeTrialDays ?? 0} />
       </StatusPage>
     );
   }
   throw error;
+}
+
+/**
+ * The refusal's way forward: a lapsed plan's fix (on the billing page), or for anyone else who may
+ * hold the plan the same checkout as Upgrade to Landlord, with its free trial. Staff, who moderate
+ * rather than list, get neither.
+ */
+function WayToList({ priceId, freeTrialDays }: { priceId: string | undefined; freeTrialDays: number }) {
+  const notice = useSubscriptionNotice();
+  const account = useRouteLoaderData<typeof rootLoader>("root")?.account;
+  if (notice) return <SubscriptionExplanation className="mt-8 w-full max-w-xl" />;
+  if (!account || account.canAdminister || !priceId) return null;
+  return (
+    <PlanCard
+      priceId={priceId}
+      freeTrialDays={freeTrialDays}
+      returnTo="/list-property"
+      label={freeTrialDays > 0 ? `Start your ${freeTrialDays}-day free trial` : "Subscribe"}
+      headingLevel="h2"
+      className="mt-8 w-full max-w-xl text-left"
+    />
+  );
 }

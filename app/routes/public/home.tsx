@@ -21,6 +21,10 @@ import { freeTrialDays } from "~/modules/billing/free-trial.server";
 const PlanSection = lazyWhenIdle(() =>
   import("~/app/components/billing/plan-section").then((module) => module.PlanSection),
 );
+// A new landlord's "List your first room" (server-rendered for them, nothing for anyone else).
+const FirstListingPrompt = lazyWhenIdle(() =>
+  import("~/app/components/listings/first-listing-prompt").then((module) => module.FirstListingPrompt),
+);
 const Partners = lazyWhenIdle(() =>
   import("~/app/components/content/partners-section").then((module) => module.Partners),
 );
@@ -90,6 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-label="Search" className="relative z-10 -mt-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SearchBar />
+          <Suspense>
+            <FirstListingPrompt className="mt-8" />
+          </Suspense>
         </div>
       </section>
       <section id="featured-listings" aria-labelledby="featured-heading" className="scroll-mt-24 py-20">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/billing";
@@ -12,7 +12,7 @@ import { FREE_TRIAL_USED, PROFESSIONAL_PLAN } from "~/app/content/plan";
 import { billingDeps } from "~/app/http/billing.server";
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { billingOverview, type BillingOverview } from "~/modules/billing/billing-overview.server";
+import { billingOverview, type BillingOverview, type PlanGrant } from "~/modules/billing/billing-overview.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -53,23 +53,14 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             <p className="font-medium">Activating your plan…</p>
           </CardContent>
         </Card>
+      ) : overview.grant ? (
+        <GrantedPlanCard grant={overview.grant} />
       ) : overview.subscription ? (
         <SubscriptionCard overview={overview} />
-      ) : overview.status === "active" ? (
-        <Card className="max-w-xl">
-          <CardHeader>
-            <CardTitle>Landlord Subscription</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
-              <Icon name="badge-check" className="size-4" /> Your landlord subscription is active.
-            </p>
-          </CardContent>
-        </Card>
       ) : (
         <UpgradeCard priceId={overview.priceId} freeTrialDays={overview.freeTrialDays} />
       )}
-      {overview.subscription && <Invoices overview={overview} />}
+      {(overview.subscription || overview.grant) && <Invoices overview={overview} />}
     </section>
   );
 }
@@ -91,6 +82,45 @@ function UpgradeCard({ priceId, freeTrialDays }: { priceId: string; freeTrialDay
             : `cancel anytime. ${FREE_TRIAL_USED}.`}
         </p>
         <CheckoutButton priceId={priceId} returnTo="/settings/billing" label="Upgrade to Landlord" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A plan granted without a payment (by an administrator, or with the account): the same card as a
+ * paid plan, with what is known of it. There is nothing at the provider to manage or cancel.
+ */
+function GrantedPlanCard({ grant }: { grant: PlanGrant }) {
+  return (
+    <Card className="max-w-2xl">
+      <CardHeader row className="gap-4">
+        <div>
+          <CardTitle>{grant.plan}</CardTitle>
+          <CardDescription>Granted without payment</CardDescription>
+        </div>
+        <Badge variant="success">Active</Badge>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <Detail term="Active since">{grant.since ?? "—"}</Detail>
+          <Detail term="Granted by">
+            {grant.grantedBy.kind === "administrator"
+              ? grant.grantedBy.name
+                ? `${grant.grantedBy.name}, an administrator`
+                : "An administrator"
+              : "Laneway Rooms, when this account was set up"}
+          </Detail>
+          <Detail term="Renewal">None: this plan is not billed</Detail>
+          <Detail term="Payment method">None needed</Detail>
+        </dl>
+        <p className="text-sm text-slate-600">
+          There is no subscription to manage or cancel. To change this plan,{" "}
+          <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
+            contact us
+          </Link>
+          .
+        </p>
       </CardContent>
     </Card>
   );
@@ -214,7 +244,9 @@ function Invoices({ overview }: { overview: BillingOverview }) {
             Your invoices can&apos;t be loaded right now. Please try again later.
           </p>
         ) : overview.invoices.length === 0 ? (
-          <p className="text-sm text-slate-600">No invoices yet.</p>
+          <p className="text-sm text-slate-600">
+            {overview.grant ? "No invoices: this plan is not billed." : "No invoices yet."}
+          </p>
         ) : (
           <Table>
             <TableHeader>
