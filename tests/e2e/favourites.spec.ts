@@ -223,6 +223,8 @@ test("signed out on a phone, the heart's toast links to sign-in and back to the 
   await expectNoAxeViolations(page);
   await captureScreens(page, "listing-favourite-sign-in");
 
+  // Asked again (the toast may have timed out meanwhile), then the link.
+  await heart.click();
   await signInLink.click();
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
   await page.getByLabel("Email address").fill(tenant.email);
