@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchParams, searchHref, toSearchParams } from "~/modules/listings/search-params";
+import { activeFilterCount, parseSearchParams, searchHref, toSearchParams } from "~/modules/listings/search-params";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -109,5 +109,14 @@ describe("repeated parameters", () => {
   it("uses the last non-empty value (the no-JavaScript date field follows the picker's hidden input)", () => {
     expect(parse("availableFrom=&availableFrom=2026-12-24")).toMatchObject({ availableFrom: "2026-12-24" });
     expect(parse("title=first&title=second")).toMatchObject({ title: "second" });
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each chosen filter once, the bills together, and never the sort or page", () => {
+    expect(activeFilterCount(parse("sort=price-asc&pageSize=24&page=2"))).toBe(0);
+    expect(activeFilterCount(parse("title=loft&minPrice=300&maxPrice=500"))).toBe(3);
+    expect(activeFilterCount(parse("moveIn=2027-01-31&availableFrom=2027-01-01&bills=gas&bills=water&stay=6"))).toBe(4);
+    expect(activeFilterCount(parse("keyword=%20%20&roomType=castle&maxAllIn=0"))).toBe(0);
   });
 });

@@ -137,6 +137,14 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   return params;
 }
 
+/** How many filters narrow the search (each chosen field counts once, the bills as one): the "Filters (N)" on phones. */
+export function activeFilterCount(filters: SearchFilters): number {
+  const { title, keyword, availableFrom, minPrice, maxPrice, moveIn, stay, bills, roomType, maxAllIn } = filters;
+  return [title, keyword, availableFrom, minPrice, maxPrice, moveIn, stay, bills?.length, roomType, maxAllIn].filter(
+    Boolean,
+  ).length;
+}
+
 /** The /search URL for a state. */
 export function searchHref(state: Partial<SearchState>): string {
   const query = toSearchParams(state).toString();

@@ -198,3 +198,49 @@ test("without JavaScript a tenant enquires and the landlord replies with plain f
   await expect(page.getByRole("list", { name: "Messages" })).toContainText("And a follow-up, also without scripts.");
   await context.close();
 });
+
+test("on a laptop the rent card with the enquiry form stays below the floating header while the form is reached", async ({
+  page,
+  createUser,
+  signInAs,
+  createListing,
+}) => {
+  // A room described at some length, as most are: the page is long enough for the card to stay pinned.
+  const details = Array.from({ length: 12 }, (_, line) => `Line ${line + 1} about the room, the house and the street.`);
+  const listing = await createListing({ description: ["Furnished room · Bills included", ...details].join("\n") });
+  await signInAs(await createUser());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/listing/${listing.id}`);
+  const card = page.getByRole("complementary", { name: "Rent" });
+  const send = card.getByRole("button", { name: "Send enquiry" });
+  await expect(send).toBeAttached();
+
+  // Scrolled past the photos, the card is pinned under the header; the reader then scrolls over the
+  // card down to its Send button.
+  await card.evaluate((element) => window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - 50));
+  const header = page.locator("header[data-scrolled]");
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  const cardBox = await card.boundingBox();
+  if (!cardBox) throw new Error("the rent card is not laid out");
+  await page.mouse.move(cardBox.x + cardBox.width / 2, Math.max(cardBox.y, 0) + 200);
+  await expect(async () => {
+    await page.mouse.wheel(0, 150);
+    await expect(send).toBeInViewport({ ratio: 1, timeout: 500 });
+  }).toPass();
+
+  await (await header.elementHandle())?.waitForElementState("stable");
+  const headerBottom = (await header.boundingBox())?.height ?? 0;
+  for (const part of [card.getByText("Weekly rent"), card.getByRole("button", { name: /favourites$/ })]) {
+    const box = await part.boundingBox();
+    expect(box?.y, "below the header").toBeGreaterThanOrEqual(headerBottom);
+    // Nothing drawn over it: the element at its centre is the part itself.
+    const uncovered = await part.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return top !== null && element.contains(top);
+    });
+    expect(uncovered, "not covered").toBe(true);
+  }
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "listing-enquiry-card");
+});

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, signedInClient, test } from "./support/fixtures";
-import { captureScreens } from "./support/screenshots";
+import { captureScreens, VIEWPORTS } from "./support/screenshots";
 
 const TITLE = "Room with garden outlook on Johnston Street";
 const SEARCH = `/search?title=${encodeURIComponent("garden outlook on Johnston")}`;
@@ -231,4 +231,59 @@ test("POST /favourites without a session answers 401 and changes nothing", async
     await heart.click();
     await expect(page.getByText("You need to be signed in to favourite listings")).toBeVisible({ timeout: 1000 });
   }).toPass();
+});
+
+test("signed out on a phone, the heart's toast links to sign-in and back to the room, clear of 'Sign in to enquire'", async ({
+  page,
+  createListing,
+  createUser,
+}) => {
+  const listing = await createListing();
+  const tenant = await createUser();
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await page.goto(`/listing/${listing.id}`);
+  // The enquiry button at the foot of the screen, the heart above it: where a bottom toast would land.
+  const enquire = page.getByRole("link", { name: "Sign in to enquire" });
+  await enquire.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  const heart = page.getByRole("button", { name: `Add ${listing.title} to favourites` });
+  await expect(heart).toBeInViewport();
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please sign in" });
+  // Retried: a click before hydration does nothing.
+  await expect(async () => {
+    await heart.click();
+    await expect(toast).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(toast).toContainText("You need to be signed in to favourite listings");
+  const signInLink = toast.getByRole("link", { name: "Sign in" });
+  await expect(signInLink).toHaveAttribute(
+    "href",
+    `/auth?view=sign_in&returnTo=${encodeURIComponent(`/listing/${listing.id}`)}`,
+  );
+  // Measured once the toast has slid into place.
+  await (await toast.elementHandle())?.waitForElementState("stable");
+  const [toastBox, enquireBox] = [await toast.boundingBox(), await enquire.boundingBox()];
+  if (!toastBox || !enquireBox) throw new Error("toast or enquiry button not laid out");
+  const overlaps =
+    toastBox.x < enquireBox.x + enquireBox.width &&
+    enquireBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < enquireBox.y + enquireBox.height &&
+    enquireBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, `toast ${JSON.stringify(toastBox)} covers the button ${JSON.stringify(enquireBox)}`).toBe(false);
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "listing-favourite-sign-in");
+
+  // Asked again (the toast may have timed out meanwhile), then the link.
+  await heart.click();
+  await signInLink.click();
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.getByLabel("Email address").fill(tenant.email);
+  await page.getByLabel("Password", { exact: true }).fill(tenant.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
+  // Signed in now: the heart is a toggle.
+  await expect(page.getByRole("button", { name: `Add ${listing.title} to favourites` })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });

@@ -64,6 +64,8 @@ test("a tenant saves a search, is e-mailed about a new matching room, and unsubs
   await page.goto("/settings/saved-searches");
   await expect(page.getByRole("heading", { name: "Saved Searches" })).toBeVisible();
   await expect(page.getByText(`Rooms called ${word}`)).toBeVisible();
+  // What it looks for, in words rather than parameter names.
+  await expect(page.getByText(`“${word}” in the title`, { exact: true })).toBeVisible();
   await expect(page.getByText("Alerts: Instant")).toBeVisible();
   await expectNoAxeViolations(page);
   await captureScreens(page, "saved-searches");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { captureScreens } from "./support/screenshots";
+import { pickDate } from "./support/date-picker";
+import { captureScreens, VIEWPORTS } from "./support/screenshots";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Listings" }).getByRole("article");
 const rents = async (page: Page) =>
@@ -203,4 +204,71 @@ test.describe("search without JavaScript", () => {
     await expect(page).toHaveURL(/\/search\?sort=price-asc&page=2$/);
     await expect(cards(page)).toHaveCount(12);
   });
+});
+
+test.describe("filters on a phone", () => {
+  test("fold behind 'Filters (N)' under the result count, so a result shows on the first screen; axe clean", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto("/search?maxPrice=400&stay=6");
+    const count = page.getByText(/rooms? available$/);
+    const filters = page.getByText("Filters (2)", { exact: true });
+    await expect(filters).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title" })).toBeHidden();
+    expect((await count.boundingBox())?.y).toBeLessThan((await filters.boundingBox())?.y ?? 0);
+    await expect(cards(page).first()).toBeInViewport();
+    await expectNoAxeViolations(page);
+
+    await filters.click();
+    await page.getByRole("textbox", { name: "Title" }).fill("room");
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "search-filters-open");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?title=room&maxPrice=400&stay=6$/);
+    // Folded again over the new results, counting the new filter.
+    await expect(page.getByText("Filters (3)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Title" })).toBeHidden();
+    await captureScreens(page, "search-filters-folded");
+  });
+
+  test("on a wide screen the filters show at once, with no fold", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/search?stay=6");
+    await expect(page.getByRole("textbox", { name: "Title" })).toBeVisible();
+    await expect(page.getByLabel("Stay Length")).toHaveValue("6");
+    await expect(page.getByText("Filters (1)", { exact: true })).toBeHidden();
+  });
+
+  test("without JavaScript the fold opens and the plain form searches", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    try {
+      await page.goto("/search");
+      await expect(page.getByRole("textbox", { name: "Keyword" })).toBeHidden();
+      await page.getByText("Filters", { exact: true }).click();
+      await page.getByRole("textbox", { name: "Keyword" }).fill("ensuite");
+      await page.getByRole("textbox", { name: "Keyword" }).press("Enter");
+      await expect(page).toHaveURL(/\/search\?keyword=ensuite$/);
+      await expect(page.getByText("Filters (1)", { exact: true })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("the two dates are the same kind of field, each saying which rooms it keeps", async ({ page }) => {
+  await page.goto("/search");
+  const availableFrom = page.getByRole("button", { name: "Available From", exact: true });
+  const moveIn = page.getByRole("button", { name: "Move-in Date", exact: true });
+  await expect(availableFrom).toHaveAccessibleDescription(/Rooms becoming free on or after this day/);
+  await expect(moveIn).toHaveAccessibleDescription(/Rooms you can move into by this day/);
+  await expect(moveIn).toHaveText(/Pick a date/);
+  await pickDate(page, "Move-in Date", "2027-03-01");
+  await expect(moveIn).toHaveText(/1 Mar 2027/);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?moveIn=2027-03-01$/);
+  await expect(page.getByRole("button", { name: "Move-in Date", exact: true })).toHaveText(/1 Mar 2027/);
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "search-dates");
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { createListing, expect, LISTING_OWNER, test } from "./support/fixtures";
+import { pickDate } from "./support/date-picker";
 import { captureScreens } from "./support/screenshots";
 
 const cards = (page: Page) => page.getByRole("list", { name: "Listings" }).getByRole("article");
@@ -42,7 +43,7 @@ test.describe("stay-fit search", () => {
     await page.goto(`/search?title=${word}`);
     await expect(cards(page)).toHaveCount(2);
 
-    await page.getByLabel("Move-in Date").fill("2027-03-01");
+    await pickDate(page, "Move-in Date", "2027-03-01");
     await page.getByLabel("Stay Length").selectOption("9");
     await page.getByRole("checkbox", { name: "Internet" }).check();
     await page.getByLabel("Room Type").selectOption("studio");

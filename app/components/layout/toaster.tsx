@@ -1,6 +1,27 @@
+import { useSyncExternalStore } from "react";
 import { Toaster as Sonner } from "sonner";
 
-/** The page's toasts (see `~/app/components/ui/toast`); root.tsx loads this when the page is idle. */
+// Sonner's own phone layout (full-width toasts) starts at this width.
+const PHONE_QUERY = "(max-width: 600px)";
+
+function subscribeToPhoneQuery(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * The page's toasts (see `~/app/components/ui/toast`); root.tsx loads this when the page is idle.
+ * On a phone they show at the top: a full-width toast at the bottom would cover the page's own
+ * actions there (e.g. "Sign in to enquire" under the heart that asked to sign in).
+ */
 export function Toaster() {
-  return <Sonner duration={4000} visibleToasts={3} closeButton richColors position="bottom-left" />;
+  const phone = useSyncExternalStore(
+    subscribeToPhoneQuery,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+  return (
+    <Sonner duration={4000} visibleToasts={3} closeButton richColors position={phone ? "top-center" : "bottom-left"} />
+  );
 }

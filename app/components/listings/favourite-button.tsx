@@ -27,8 +27,20 @@ export interface FavouriteButtonProps {
 const BUTTON_CLASS =
   "grid size-10 place-items-center rounded-full bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur transition hover:scale-105 hover:text-red-600 motion-reduce:transition-none motion-reduce:hover:scale-100";
 
-function askToSignIn() {
-  toast.error(SIGN_IN_TITLE, { description: SIGN_IN_DESCRIPTION });
+// Long enough to reach the toast's link.
+const SIGN_IN_TOAST_MS = 8000;
+
+/** Asks to sign in, with a link to the sign-in screen that comes back to the room. */
+function askToSignIn(listingId: string) {
+  const signIn = `/auth?${new URLSearchParams({ view: "sign_in", returnTo: `/listing/${listingId}` })}`;
+  toast.error(SIGN_IN_TITLE, {
+    description: (
+      <>
+        {SIGN_IN_DESCRIPTION}. <a href={signIn}>Sign in</a>
+      </>
+    ),
+    duration: SIGN_IN_TOAST_MS,
+  });
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -42,7 +54,7 @@ export function FavouriteButton({ listingId, listingTitle, favourited, className
       <button
         type="button"
         aria-label={`Add ${listingTitle} to favourites`}
-        onClick={askToSignIn}
+        onClick={() => askToSignIn(listingId)}
         className={cn(BUTTON_CLASS, className)}
       >
         <HeartIcon filled={false} />
@@ -79,11 +91,11 @@ function FavouriteToggle({
     if ("favourited" in result) {
       toast.success(result.favourited ? ADDED_TITLE : REMOVED_TITLE, { duration: FAVOURITE_TOAST_MS });
     } else if (result.error === SIGN_IN_TITLE) {
-      askToSignIn(); // the session ended since the page loaded
+      askToSignIn(listingId); // the session ended since the page loaded
     } else {
       toast.error(FAILED_TITLE, { description: FAILED_DESCRIPTION });
     }
-  }, [result]);
+  }, [result, listingId]);
 
   return (
     <fetcher.Form method="post" action="/favorites" data-hydrated={hydrated || undefined}>

@@ -3,8 +3,7 @@ import { Form, useNavigate } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
-import { parseIsoDate } from "~/app/components/ui/date-format";
-import { DatePicker } from "~/app/components/ui/date-picker";
+import { DateFilter } from "~/app/components/listings/date-filter";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
@@ -54,7 +53,7 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
         void navigate(searchHref({ ...next, page: 1 }));
       }}
     >
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1fr_0.7fr_0.7fr_auto] lg:items-end">
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1.2fr_1.2fr_1fr_0.7fr_0.7fr_auto] lg:items-start">
         <div className="grid gap-1.5">
           <Label htmlFor="search-title">Title</Label>
           <Input id="search-title" name="title" defaultValue={state.title} placeholder="Search by title" />
@@ -63,24 +62,13 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
           <Label htmlFor="search-keyword">Keyword</Label>
           <Input id="search-keyword" name="keyword" defaultValue={state.keyword} placeholder="Search in description" />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="search-available-from">Available From</Label>
-          <DatePicker
-            id="search-available-from"
-            name="availableFrom"
-            defaultValue={parseIsoDate(state.availableFrom)}
-            placeholder="Pick a date"
-          />
-          <noscript>
-            <input
-              type="date"
-              name="availableFrom"
-              aria-label="Available From"
-              defaultValue={state.availableFrom}
-              className="h-10 rounded-md border border-input px-3 text-sm"
-            />
-          </noscript>
-        </div>
+        <DateFilter
+          id="search-available-from"
+          name="availableFrom"
+          label="Available From"
+          hint="Rooms becoming free on or after this day"
+          value={state.availableFrom}
+        />
         <div className="grid grid-cols-2 gap-4 md:col-span-2 lg:col-span-2">
           {PRICE_FIELDS.map((field) => (
             <div key={field.name} className="grid gap-1.5">
@@ -108,10 +96,11 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
             <StayFilters state={state} className="md:col-span-2 lg:col-span-6" />
           </Suspense>
         )}
+        {/* On a wide screen, level with the bottoms of the fields beside it (their labels sit above them). */}
         <Button
           type="submit"
           size="lg"
-          className={cn("w-full lg:w-auto", stayFilters && "lg:col-start-6 lg:row-start-1")}
+          className={cn("w-full lg:mt-3 lg:w-auto", stayFilters && "lg:col-start-6 lg:row-start-1")}
         >
           <Icon name="search" className="size-4" />
           Search

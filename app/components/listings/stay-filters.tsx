@@ -1,3 +1,4 @@
+import { DateFilter } from "~/app/components/listings/date-filter";
 import { cn } from "~/app/components/ui/cn";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
@@ -7,22 +8,25 @@ import { BILL_KINDS, BILL_LABELS } from "~/modules/listings/listing-facts";
 import type { SearchState } from "~/modules/listings/search-params";
 
 /**
- * The search bar's stay-fit filters: native controls (a date field, selects, checkboxes), so they
- * work without JavaScript and add no client library.
+ * The search bar's stay-fit filters: the search's date picker (a native date field without
+ * JavaScript) and native selects and checkboxes, so they work without JavaScript and add no client library.
  */
 export function StayFilters({ state, className }: { state: Partial<SearchState>; className?: string }) {
   return (
     <fieldset
       className={cn(
-        "grid gap-4 border-t pt-4 text-foreground md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1.6fr] lg:items-end",
+        "grid gap-4 border-t pt-4 text-foreground md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1.6fr] lg:items-start",
         className,
       )}
     >
       <legend className="sr-only">Stay filters</legend>
-      <div className="grid gap-1.5">
-        <Label htmlFor="search-move-in">Move-in Date</Label>
-        <Input id="search-move-in" name="moveIn" type="date" defaultValue={state.moveIn} />
-      </div>
+      <DateFilter
+        id="search-move-in"
+        name="moveIn"
+        label="Move-in Date"
+        hint="Rooms you can move into by this day"
+        value={state.moveIn}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="search-stay">Stay Length</Label>
         <NativeSelect id="search-stay" name="stay" defaultValue={state.stay ?? ""}>

@@ -265,7 +265,10 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           </div>
 
           <aside aria-label="Rent" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">
-            <div className="rounded-2xl border bg-card p-6 shadow-sm">
+            {/* Never taller than the screen below the floating header: when the enquiry form makes it
+                taller, the part under the rent scrolls, so the rent and the heart stay in view instead
+                of sliding under the header. */}
+            <div className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm lg:max-h-[calc(100dvh-7rem)]">
               <div className="flex items-start justify-between gap-4">
                 <div>
                   <p className="text-sm text-muted-foreground">Weekly rent</p>
@@ -278,15 +281,17 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                   <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
                 )}
               </div>
-              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
-                <Icon name="calendar-days" className="size-4 text-muted-foreground" />
-                {listing.availableFrom
-                  ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
-                  : "Not currently available"}
-              </p>
-              <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
-              {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
-              <EnquiryPanel listingId={listing.id} offer={enquiry} signInPath={signInPath} result={actionData} />
+              <div className="min-h-0 lg:-mx-6 lg:-mb-6 lg:overflow-y-auto lg:px-6 lg:pb-6">
+                <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
+                  <Icon name="calendar-days" className="size-4 text-muted-foreground" />
+                  {listing.availableFrom
+                    ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
+                    : "Not currently available"}
+                </p>
+                <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
+                {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
+                <EnquiryPanel listingId={listing.id} offer={enquiry} signInPath={signInPath} result={actionData} />
+              </div>
             </div>
           </aside>
         </div>

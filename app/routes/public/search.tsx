@@ -13,6 +13,7 @@ import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
 import {
+  activeFilterCount,
   parseSearchParams,
   SEARCH_PAGE_SIZES,
   searchHref,
@@ -63,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pageCount: 1,
         tooSlow: true,
         signedIn: viewer !== null,
+        filterCount: activeFilterCount(state),
       },
       { status: 503, headers: { "Retry-After": "5" } },
     );
@@ -85,6 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount,
     tooSlow: false,
     signedIn: viewer !== null,
+    // Counted here, so the page's code does not carry the counting.
+    filterCount: activeFilterCount(state),
   };
 }
 
@@ -92,20 +96,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; total: number; totalIsExact: boolean }) {
+function ResultsToolbar({ state }: { state: SearchState }) {
   const navigate = useNavigate();
   // From the address bar at the moment of the change: right after a search the URL is already the
   // new one while the page may still be committing the previous results' state.
   const change = (patch: Partial<SearchState>) =>
     navigate(searchHref({ ...parseSearchParams(new URLSearchParams(window.location.search)), ...patch, page: 1 }));
   return (
-    <Form method="get" action="/search" className="flex flex-wrap items-end justify-between gap-4">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        <strong className="text-base font-semibold text-slate-900">
-          {totalIsExact ? total : `${total.toLocaleString("en-AU")}+`}
-        </strong>{" "}
-        {total === 1 && totalIsExact ? "room available" : "rooms available"}
-      </p>
+    <Form method="get" action="/search" className="flex flex-wrap items-end justify-end gap-4">
       {/* The filters travel with the toolbar so sorting keeps them. */}
       {[...toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined })].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -152,7 +150,7 @@ function ResultsToolbar({ state, total, totalIsExact }: { state: SearchState; to
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn } = loaderData;
+  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn, filterCount } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -162,11 +160,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-secondary pt-28 pb-12 text-white sm:pt-32">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h1 className="font-display text-4xl font-bold tracking-tight sm:text-5xl">Find Your Perfect Space</h1>
-          <p className="mt-3 max-w-2xl text-slate-300">
+          <p className="mt-3 hidden max-w-2xl text-slate-300 sm:block">
             Furnished rooms on 3 to 12 month leases, close to trams, campuses and the city.
           </p>
-          {/* key: a back/forward navigation re-fills the fields from the URL. */}
-          <SearchBar key={search} state={state} stayFilters className="mt-8" />
+          <p className="mt-4 text-slate-200" aria-live="polite">
+            <strong className="text-lg text-white">{totalIsExact ? total : `${total.toLocaleString("en-AU")}+`}</strong>{" "}
+            {total === 1 && totalIsExact ? "room available" : "rooms available"}
+          </p>
+          {/* On phones the filters fold away under the count (app.css shows them on wider screens, no
+              JavaScript either way). key: a back/forward navigation re-fills the fields from the URL. */}
+          <details key={search} className="search-filters mt-4 md:mt-8">
+            <summary>{filterCount > 0 ? `Filters (${filterCount})` : "Filters"}</summary>
+            <SearchBar state={state} stayFilters className="mt-3 md:mt-0" />
+          </details>
         </div>
       </section>
 
@@ -174,7 +180,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Search results
         </h2>
-        <ResultsToolbar key={search} state={state} total={total} totalIsExact={totalIsExact} />
+        <ResultsToolbar key={search} state={state} />
         <div className="mt-4">
           <Suspense>
             <SaveSearch key={search} state={state} signedIn={signedIn} />

@@ -1,5 +1,4 @@
 import { Icon } from "~/app/components/ui/icon";
-import { ROOM_TYPE_LABELS, type RoomType } from "~/modules/listings/listing-facts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/saved-searches";
 import { Badge } from "~/app/components/ui/badge";
@@ -14,6 +13,7 @@ import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
 import { database } from "~/lib/request-context";
 import { parseSearchParams, searchHref } from "~/modules/listings/search-params";
+import { describeSearch } from "~/modules/listings/search-summary";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -103,29 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type SavedSearch = Route.ComponentProps["loaderData"]["searches"][number];
 
-/** The search's filters in words, from its stored query. */
-function describeQuery(query: string): string {
-  const params = new URLSearchParams(query);
-  const parts: string[] = [];
-  const labels: Record<string, string> = {
-    title: "Title",
-    keyword: "Keyword",
-    availableFrom: "Available from",
-    minPrice: "Min $",
-    maxPrice: "Max $",
-    moveIn: "Move in by",
-    stay: "Stay (months)",
-    bills: "Bills included",
-    roomType: "Room type",
-    maxAllIn: "Max all-in $",
-  };
-  for (const [name, value] of params) {
-    const shown = name === "roomType" ? (ROOM_TYPE_LABELS[value as RoomType] ?? value) : value;
-    parts.push(`${labels[name] ?? name}: ${shown}`);
-  }
-  return parts.length > 0 ? parts.join(" · ") : "All rooms";
-}
-
 function SavedSearchCard({ search }: { search: SavedSearch }) {
   const nameId = `saved-search-name-${search.id}`;
   const frequencyId = `saved-search-frequency-${search.id}`;
@@ -134,7 +111,9 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
       <CardHeader row className="flex-wrap gap-3">
         <div className="min-w-0 space-y-1">
           <h3 className="text-lg font-semibold break-words">{search.name}</h3>
-          <p className="text-sm break-words text-slate-600">{describeQuery(search.query)}</p>
+          <p className="text-sm break-words text-slate-600">
+            {describeSearch(parseSearchParams(new URLSearchParams(search.query)))}
+          </p>
         </div>
         <div className="flex gap-2">
           {search.paused ? (
