@@ -46,3 +46,31 @@ test("staff upload a post's featured image, save the post and see the image on t
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator(`img[src="${url}"]`).first()).toBeVisible();
 });
+
+test("the post waits for its featured image to finish uploading", async ({ page }) => {
+  await signIn(page, "staff@example.com", undefined, "/admin/posts/new");
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/posts/image", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Title").fill(`Waiting cover ${Date.now()}`);
+  await page
+    .getByLabel("Featured image file")
+    .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cover() });
+  const create = page.getByRole("button", { name: "Create Post" });
+  const why = "The featured image is still uploading. Create Post is ready when it finishes.";
+  await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  await expect(create).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: why })).toBeVisible();
+  await expect(create).toHaveAccessibleDescription(why);
+  await captureScreens(page, "admin-post-editor-image-uploading");
+
+  release();
+  await expect(page.getByLabel("Featured Image URL")).toHaveValue(/^\/uploads\/listings\//);
+  await expect(create).toBeEnabled();
+  await expect(page.getByText(why)).toHaveCount(0);
+  await page.unrouteAll({ behavior: "wait" });
+});
