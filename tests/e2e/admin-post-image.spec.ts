@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectWaitingForUpload, holdRequests } from "./support/upload-wait";
 import { captureScreens } from "./support/screenshots";
 
 const cover = () =>
@@ -50,12 +51,7 @@ test("staff upload a post's featured image, save the post and see the image on t
 test("the post waits for its featured image to finish uploading", async ({ page }) => {
   await signIn(page, "staff@example.com", undefined, "/admin/posts/new");
   await expect(page.locator("[data-hydrated]").first()).toBeAttached();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/posts/image", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/admin/posts/image");
   await page.getByLabel("Title").fill(`Waiting cover ${Date.now()}`);
   await page
     .getByLabel("Featured image file")
@@ -63,14 +59,11 @@ test("the post waits for its featured image to finish uploading", async ({ page 
   const create = page.getByRole("button", { name: "Create Post" });
   const why = "The featured image is still uploading. Create Post is ready when it finishes.";
   await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
-  await expect(create).toBeDisabled();
-  await expect(page.getByRole("status").filter({ hasText: why })).toBeVisible();
-  await expect(create).toHaveAccessibleDescription(why);
+  await expectWaitingForUpload(page, create, why);
   await captureScreens(page, "admin-post-editor-image-uploading");
 
-  release();
+  await release();
   await expect(page.getByLabel("Featured Image URL")).toHaveValue(/^\/uploads\/listings\//);
   await expect(create).toBeEnabled();
   await expect(page.getByText(why)).toHaveCount(0);
-  await page.unrouteAll({ behavior: "wait" });
 });
