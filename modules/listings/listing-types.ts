@@ -1,5 +1,6 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
+import type { NotPublicReason } from "~/modules/listings/visibility";
 
 /**
  * A listing as the server reads it for lists: search results, favourites, the landlord's
@@ -58,5 +59,7 @@ export interface ListingDetail extends ListingSummary {
   latitude: number | null;
   longitude: number | null;
   status: (typeof listingStatuses)[number];
+  /** Why the public does not see it (`notPublicReasons`); empty when it is listed. */
+  notPublic: NotPublicReason[];
   updatedAt: string;
 }

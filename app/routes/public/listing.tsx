@@ -15,13 +15,13 @@ import { database, requestInfo } from "~/lib/request-context";
 import { getViewer, publicReads, requireViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
-import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
-import { isModerated } from "~/modules/listings/visibility";
+import { canEditListing, canSeeUnpublishedListing } from "~/modules/listings/permissions";
+import { isModerated, NOT_PUBLIC_REASON_TEXT, type NotPublicReason } from "~/modules/listings/visibility";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
-import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
+import { formatAvailability, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { authPath } from "~/modules/auth/return-to";
@@ -47,7 +47,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       noIndex: true,
     });
     return data(
-      { meta, listing: null, favourited: null, map: null, structuredData: null, enquiry: null, signInPath: null },
+      {
+        meta,
+        listing: null,
+        favourited: null,
+        map: null,
+        structuredData: null,
+        enquiry: null,
+        signInPath: null,
+        notListed: null,
+      },
       { status: 404 },
     );
   }
@@ -62,6 +71,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       path: `/listing/${listing.id}`,
       image: listing.photos[0]?.url,
       imageAlt: listing.photos[0]?.alt,
+      // Search engines list what search lists.
+      noIndex: listing.notPublic.length > 0,
     }),
     listing,
     enquiry: await enquiryOffer(database(context), viewer, listing),
@@ -70,6 +81,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
+    notListed: canSeeUnpublishedListing(viewer, listing)
+      ? notListedNotice(listing.notPublic, canEditListing(viewer, listing))
+      : null,
+  };
+}
+
+/**
+ * What its landlord (and our team) are told on the page of a listing the public does not find, other
+ * than for moderation (which has its own notice): each reason with its fix.
+ */
+function notListedNotice(notPublic: NotPublicReason[], canEdit: boolean) {
+  const reasons = notPublic.filter((reason) => reason !== "hidden" && reason !== "under_review");
+  if (reasons.length === 0) return null;
+  return {
+    reasons: reasons.map((reason) => ({ code: reason, ...NOT_PUBLIC_REASON_TEXT[reason] })),
+    canEdit,
   };
 }
 
@@ -147,7 +174,7 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath } = loaderData;
+  const { listing, favourited, map, structuredData, enquiry, signInPath, notListed } = loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -205,6 +232,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             page.
           </p>
         )}
+        {notListed && <NotListedNotice listingId={listing.id} title={listing.title} notice={notListed} />}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
@@ -275,10 +303,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 </div>
                 <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
               </div>
-              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
+              {/* "Available now" from the day it is reached; the browser may be past midnight already. */}
+              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700" suppressHydrationWarning>
                 <Icon name="calendar-days" className="size-4 text-muted-foreground" />
-                {listing.availableFrom
-                  ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
+                {listing.notPublic.length === 0 && listing.availableFrom
+                  ? formatAvailability(listing.availableFrom)
                   : "Not currently available"}
               </p>
               <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
@@ -289,5 +318,44 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
     </article>
+  );
+}
+
+/** Why the public does not find this listing, and how its landlord lists it again. */
+function NotListedNotice({
+  listingId,
+  title,
+  notice,
+}: {
+  listingId: string;
+  title: string;
+  notice: NonNullable<Route.ComponentProps["loaderData"]["notListed"]>;
+}) {
+  return (
+    <section
+      aria-labelledby="not-listed-heading"
+      className="mb-6 space-y-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <h2 id="not-listed-heading" className="font-semibold">
+        Not listed: this room is not in search or on the home page, and visitors with the link see it as not available
+      </h2>
+      <ul className="space-y-1">
+        {notice.reasons.map((reason) => (
+          <li key={reason.code}>
+            {reason.reason}. {reason.fix}{" "}
+            {notice.canEdit && reason.code === "no_available_from" && (
+              <Link to={`/list-property?edit=${listingId}#availableFrom`} className="font-semibold underline">
+                Add a date
+              </Link>
+            )}
+            {notice.canEdit && reason.code === "paused" && (
+              <Link to={`/settings/properties?q=${encodeURIComponent(title)}`} className="font-semibold underline">
+                Resume it on Your Properties
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
