@@ -162,7 +162,7 @@ test.describe("properties: landlord", () => {
     const listing = card(page, title);
     await expect(listing.getByText("Not listed", { exact: true })).toBeVisible();
     await expect(listing.getByText("Available", { exact: true })).toHaveCount(0);
-    await expect(listing.getByText("Not in search", { exact: true })).toBeVisible();
+    await expect(listing.getByText("Not shown in search", { exact: true })).toBeVisible();
     await expect(
       listing.getByText(
         "No Available From date. Add the date the room is free (today if it is free now) to list it in search.",
@@ -193,7 +193,7 @@ test.describe("properties: landlord", () => {
     await expect(page).toHaveURL(/\/settings\/properties$/);
     await page.goto(`${PATH}?q=${encodeURIComponent(title)}`);
     await expect(card(page, title).getByText("Available", { exact: true })).toBeVisible();
-    await expect(card(page, title).getByText("Not in search")).toHaveCount(0);
+    await expect(card(page, title).getByText("Not shown in search")).toHaveCount(0);
 
     await page.goto(`/search?title=${encodeURIComponent(title)}`);
     await expect(searchCards()).toHaveCount(1);

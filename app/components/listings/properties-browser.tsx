@@ -360,7 +360,7 @@ function PropertyCard({
         )}
         {unlistedBecause.length > 0 && (
           <div className="mt-1 space-y-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <p className="font-semibold">Not in search</p>
+            <p className="font-semibold">Not shown in search</p>
             <ul className="space-y-2">
               {unlistedBecause.map((reason) => (
                 <li key={reason} className="space-y-2">
