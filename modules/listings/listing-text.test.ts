@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  availableFromHint,
   cardExcerpt,
   formatAvailability,
   formatAvailableDate,
@@ -65,17 +64,5 @@ describe("formatting", () => {
     expect(formatAvailability("2026-11-13", "2026-11-28")).toBe("Available now");
     expect(formatAvailability("2026-11-28", "2026-11-28")).toBe("Available now");
     expect(formatAvailability("2026-11-29", "2026-11-28")).toBe("Available from: 29 November 2026");
-  });
-
-  it("tells the landlord what the Available From date does", () => {
-    expect(availableFromHint(null, "2026-11-28")).toBe(
-      "Required to appear in search: without a date the listing is saved but not listed.",
-    );
-    expect(availableFromHint("2026-11-13", "2026-11-28")).toBe(
-      "Listed as “Available now”: a date today or earlier means the room is free now.",
-    );
-    expect(availableFromHint("2026-12-13", "2026-11-28")).toBe(
-      "Listed as “Available from: 13 December 2026”, and as “Available now” from that day.",
-    );
   });
 });

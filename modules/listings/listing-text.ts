@@ -76,13 +76,3 @@ export function melbourneToday(now = new Date()): string {
 export function formatAvailability(availableFrom: string, today = melbourneToday()): string {
   return availableFrom <= today ? "Available now" : `Available from: ${formatAvailableDate(availableFrom)}`;
 }
-
-/** What the listing form says under Available From: the date's effect on search and on the listing. */
-export function availableFromHint(availableFrom: string | null, today = melbourneToday()): string {
-  if (availableFrom === null) {
-    return "Required to appear in search: without a date the listing is saved but not listed.";
-  }
-  return availableFrom <= today
-    ? "Listed as “Available now”: a date today or earlier means the room is free now."
-    : `Listed as “${formatAvailability(availableFrom, today)}”, and as “Available now” from that day.`;
-}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isModerated,
-  isPubliclyVisible,
-  notPublicReasons,
-  notPublicReasonText,
-  ownerPublishes,
-} from "~/modules/listings/visibility";
+import { isModerated, isPubliclyVisible, notPublicReasons, ownerPublishes } from "~/modules/listings/visibility";
+import { notPublicReasonText } from "~/modules/listings/visibility-text";
 
 const landlord = (subscriptionStatus: "active" | "inactive" | "suspended" | "cancelled") =>
   ({ role: "landlord", subscriptionStatus }) as const;

@@ -13,7 +13,8 @@ import {
   updateListing,
 } from "~/modules/listings/listing-write.server";
 import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
-import { NOT_PUBLIC_REASONS, notPublicReasonText, type NotPublicReason } from "~/modules/listings/visibility";
+import { NOT_PUBLIC_REASONS, type NotPublicReason } from "~/modules/listings/visibility";
+import { notPublicReasonText } from "~/modules/listings/visibility-text";
 import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";

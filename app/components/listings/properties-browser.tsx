@@ -24,7 +24,8 @@ import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
 import { formatWeeklyRent } from "~/modules/listings/listing-text";
-import { isModerated, NOT_PUBLIC_REASON_TEXT, type NotPublicReason } from "~/modules/listings/visibility";
+import { isModerated, type NotPublicReason } from "~/modules/listings/visibility";
+import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
 import {
   pageCountFor,
   PROPERTIES_PAGE_SIZES,

@@ -16,7 +16,9 @@ import { getViewer, publicReads, requireViewer } from "~/app/http/viewer.server"
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { canEditListing, canSeeUnpublishedListing } from "~/modules/listings/permissions";
-import { isModerated, NOT_PUBLIC_REASON_TEXT, type NotPublicReason } from "~/modules/listings/visibility";
+import { isModerated, type NotPublicReason } from "~/modules/listings/visibility";
+import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
+import type { NotListed } from "~/app/components/listings/not-listed-notice";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
@@ -34,6 +36,10 @@ import { lazyWhenIdle } from "~/app/components/ui/deferred";
 // loads when the page is idle or at the first interaction.
 const ListingLocation = lazyWhenIdle(() =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
+);
+// Shown only to a listing's landlord and our team: visitors' pages do not load its code.
+const NotListedNotice = lazyWhenIdle(() =>
+  import("~/app/components/listings/not-listed-notice").then((module) => module.NotListedNotice),
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -55,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         structuredData: null,
         enquiry: null,
         signInPath: null,
+        availability: null,
         notListed: null,
       },
       { status: 404 },
@@ -81,6 +88,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
+    // Worded here, against today in Melbourne, so the page's code does not carry the date rules.
+    availability:
+      listing.notPublic.length === 0 && listing.availableFrom
+        ? formatAvailability(listing.availableFrom)
+        : "Not currently available",
     notListed: canSeeUnpublishedListing(viewer, listing)
       ? notListedNotice(listing.notPublic, canEditListing(viewer, listing))
       : null,
@@ -91,7 +103,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * What its landlord (and our team) are told on the page of a listing the public does not find, other
  * than for moderation (which has its own notice): each reason with its fix.
  */
-function notListedNotice(notPublic: NotPublicReason[], canEdit: boolean) {
+function notListedNotice(notPublic: NotPublicReason[], canEdit: boolean): NotListed | null {
   const reasons = notPublic.filter((reason) => reason !== "hidden" && reason !== "under_review");
   if (reasons.length === 0) return null;
   return {
@@ -174,7 +186,7 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath, notListed } = loaderData;
+  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed } = loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -232,7 +244,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             page.
           </p>
         )}
-        {notListed && <NotListedNotice listingId={listing.id} title={listing.title} notice={notListed} />}
+        {notListed && (
+          <Suspense>
+            <NotListedNotice listingId={listing.id} title={listing.title} notice={notListed} />
+          </Suspense>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
@@ -303,12 +319,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 </div>
                 <FavouriteButton listingId={listing.id} listingTitle={title} favourited={favourited} />
               </div>
-              {/* "Available now" from the day it is reached; the browser may be past midnight already. */}
-              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700" suppressHydrationWarning>
+              <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
                 <Icon name="calendar-days" className="size-4 text-muted-foreground" />
-                {listing.notPublic.length === 0 && listing.availableFrom
-                  ? formatAvailability(listing.availableFrom)
-                  : "Not currently available"}
+                {availability}
               </p>
               <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
               {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
@@ -318,44 +331,5 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </div>
     </article>
-  );
-}
-
-/** Why the public does not find this listing, and how its landlord lists it again. */
-function NotListedNotice({
-  listingId,
-  title,
-  notice,
-}: {
-  listingId: string;
-  title: string;
-  notice: NonNullable<Route.ComponentProps["loaderData"]["notListed"]>;
-}) {
-  return (
-    <section
-      aria-labelledby="not-listed-heading"
-      className="mb-6 space-y-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      <h2 id="not-listed-heading" className="font-semibold">
-        Not listed: this room is not in search or on the home page, and visitors with the link see it as not available
-      </h2>
-      <ul className="space-y-1">
-        {notice.reasons.map((reason) => (
-          <li key={reason.code}>
-            {reason.reason}. {reason.fix}{" "}
-            {notice.canEdit && reason.code === "no_available_from" && (
-              <Link to={`/list-property?edit=${listingId}#availableFrom`} className="font-semibold underline">
-                Add a date
-              </Link>
-            )}
-            {notice.canEdit && reason.code === "paused" && (
-              <Link to={`/settings/properties?q=${encodeURIComponent(title)}`} className="font-semibold underline">
-                Resume it on Your Properties
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
