@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseListingForm } from "~/modules/listings/listing-form";
+import { availableFromHint, parseListingForm } from "~/modules/listings/listing-form";
 
 /** A browser form submission: repeated checkboxes arrive as repeated fields. */
 function form(fields: Record<string, string | string[]>) {
@@ -81,5 +81,19 @@ describe("listing facts in the listing form", () => {
   it("refuses an unknown room type and a furnished value other than a tick", () => {
     expect(errors({ roomType: "penthouse" })).toHaveProperty("roomType", "Choose a room type.");
     expect(errors({ furnished: "maybe" })).toHaveProperty("furnished");
+  });
+});
+
+describe("Available From hint", () => {
+  it("tells the landlord what the Available From date does", () => {
+    expect(availableFromHint(null, "2026-11-28")).toBe(
+      "Required to appear in search: without a date the listing is saved but not listed.",
+    );
+    expect(availableFromHint("2026-11-13", "2026-11-28")).toBe(
+      "Listed as “Available now”: a date today or earlier means the room is free now.",
+    );
+    expect(availableFromHint("2026-12-13", "2026-11-28")).toBe(
+      "Listed as “Available from: 13 December 2026”, and as “Available now” from that day.",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ListingPhoto } from "~/db/schema";
 import { formText, formTextList, type FieldValues } from "~/lib/form-data";
+import { formatAvailability, melbourneToday } from "~/modules/listings/listing-text";
 import {
   BILL_KINDS,
   DEFAULT_ROOM_TYPE,
@@ -217,4 +218,14 @@ export function parseListingForm(
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { success: false, errors };
+}
+
+/** What the listing form says under Available From: the date's effect on search and on the listing. */
+export function availableFromHint(availableFrom: string | null, today = melbourneToday()): string {
+  if (availableFrom === null) {
+    return "Required to appear in search: without a date the listing is saved but not listed.";
+  }
+  return availableFrom <= today
+    ? "Listed as “Available now”: a date today or earlier means the room is free now."
+    : `Listed as “${formatAvailability(availableFrom, today)}”, and as “Available now” from that day.`;
 }

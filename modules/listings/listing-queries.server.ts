@@ -9,7 +9,7 @@ import { cardExcerpt, splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import type { SearchState, SortOption } from "~/modules/listings/search-params";
 import { listingFreshAt } from "~/modules/listings/freshness";
-import { isModerated } from "~/modules/listings/visibility";
+import { isModerated, notPublicReasons } from "~/modules/listings/visibility";
 import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
 type ListingRow = typeof listings.$inferSelect;
@@ -63,6 +63,8 @@ function toDetail(row: ListingRow, listedPublicly: boolean): ListingDetail {
     latitude: row.latitude,
     longitude: row.longitude,
     status: row.status,
+    // findListing finds a listing only while its owner's plan keeps it public.
+    notPublic: notPublicReasons({ ...row, ownerPublishes: true }),
     updatedAt: row.updatedAt.toISOString(),
     listedPublicly,
   };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   cardExcerpt,
+  formatAvailability,
   formatAvailableDate,
+  melbourneToday,
   formatWeeklyRent,
   splitDescription,
   stripEmoji,
@@ -50,5 +52,17 @@ describe("formatting", () => {
 
   it("formats a date-only value without shifting the day", () => {
     expect(formatAvailableDate("2026-12-01")).toBe("1 December 2026");
+  });
+
+  it("reads today in Melbourne, which is ahead of UTC", () => {
+    // 2 pm UTC on 27 November is 1 am on the 28th in Melbourne (daylight saving, UTC+11).
+    expect(melbourneToday(new Date("2026-11-27T14:00:00Z"))).toBe("2026-11-28");
+    expect(melbourneToday(new Date("2026-06-30T13:59:00Z"))).toBe("2026-06-30");
+  });
+
+  it("says 'Available now' for a date today or earlier, else the date", () => {
+    expect(formatAvailability("2026-11-13", "2026-11-28")).toBe("Available now");
+    expect(formatAvailability("2026-11-28", "2026-11-28")).toBe("Available now");
+    expect(formatAvailability("2026-11-29", "2026-11-28")).toBe("Available from: 29 November 2026");
   });
 });

@@ -1,6 +1,6 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
-import { MODERATED_LISTING_STATUSES } from "~/modules/listings/visibility";
+import { MODERATED_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
 
 /**
  * A listing as the server reads it for lists: search results, favourites, the landlord's
@@ -59,6 +59,8 @@ export interface ListingDetail extends ListingSummary {
   latitude: number | null;
   longitude: number | null;
   status: (typeof listingStatuses)[number];
+  /** Why the public does not see it (`notPublicReasons`); empty when it is listed. */
+  notPublic: NotPublicReason[];
   updatedAt: string;
   /** Whether the public sees it (`publiclyVisibleSql`): only then can it be favourited. */
   listedPublicly: boolean;

@@ -8,6 +8,8 @@ import { toSummary } from "~/modules/listings/listing-queries.server";
 import { resumeListing } from "~/modules/listings/freshness.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
+import { notPublicReasons, type NotPublicReason } from "~/modules/listings/visibility";
+import { ownerPublishesColumn } from "~/modules/listings/visibility.server";
 import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 import type { PropertiesQuery, PropertyAction, PropertySummary } from "~/modules/listings/properties";
 import type { SearchFilters } from "~/modules/listings/search-params";
@@ -58,7 +60,7 @@ export async function listProperties(
 
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select({ row: listings, ownerPublishes: ownerPublishesColumn() })
       .from(listings)
       .where(where)
       .orderBy(NEWEST_FIRST, asc(listings.listingId))
@@ -67,9 +69,10 @@ export async function listProperties(
     db.select({ total: count() }).from(listings).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ row, ownerPublishes }) => ({
       ...toSummary(row),
       status: row.status,
+      notPublic: notPublicReasons({ ...row, ownerPublishes }),
       moderationReason: row.moderationReason,
       freshnessPausedAt: row.freshnessPausedAt?.toISOString() ?? null,
     })),
@@ -133,6 +136,12 @@ export function isListingCursor(value: unknown): value is ListingCursor {
   );
 }
 
+/** A stored listing its manager reads, with why the public does not see it (`notPublicReasons`). */
+export interface ManagedListing {
+  row: typeof listings.$inferSelect;
+  notPublic: NotPublicReason[];
+}
+
 /**
  * A keyset page of the listings `viewer` manages, newest first (ties by id), filtered like public
  * search. A page continues after the last row of the one before, so rows inserted meanwhile (they
@@ -142,14 +151,14 @@ export async function managedListingsPage(
   db: Executor,
   viewer: Viewer,
   { filters, limit, after }: { filters: SearchFilters; limit: number; after?: ListingCursor },
-): Promise<{ rows: (typeof listings.$inferSelect)[]; next: ListingCursor | null }> {
+): Promise<{ rows: ManagedListing[]; next: ListingCursor | null }> {
   const conditions: (SQL | undefined)[] = [managedListings(viewer), ...searchFilterConditions(filters)];
   if (after) {
     const at = sql`${after.createdAt}::timestamptz`;
     conditions.push(or(lt(listings.createdAt, at), and(eq(listings.createdAt, at), gt(listings.listingId, after.id))));
   }
   const found = await db
-    .select({ row: listings, createdAtText: CREATED_AT_TEXT })
+    .select({ row: listings, createdAtText: CREATED_AT_TEXT, ownerPublishes: ownerPublishesColumn() })
     .from(listings)
     .where(and(...conditions))
     .orderBy(NEWEST_FIRST, asc(listings.listingId))
@@ -157,7 +166,7 @@ export async function managedListingsPage(
   const page = found.slice(0, limit);
   const last = page.at(-1);
   return {
-    rows: page.map((item) => item.row),
+    rows: page.map(({ row, ownerPublishes }) => ({ row, notPublic: notPublicReasons({ ...row, ownerPublishes }) })),
     next: found.length > limit && last ? { createdAt: last.createdAtText, id: last.row.listingId } : null,
   };
 }

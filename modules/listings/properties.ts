@@ -10,6 +10,8 @@ const MAX_PAGE = 10_000;
 /** A card on the properties screen: the listing summary and its status. */
 export interface PropertySummary extends ListingSummary {
   status: ListingDetail["status"];
+  /** Why the public does not see it (`notPublicReasons`); empty when it is listed. */
+  notPublic: ListingDetail["notPublic"];
   /** Why moderation last set the status (shown to the landlord), or null. */
   moderationReason: string | null;
   /** When listing freshness paused it (not confirmed for 30 days), or null. */

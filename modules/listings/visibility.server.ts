@@ -1,13 +1,22 @@
-import { and, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { listings, profiles } from "~/db/schema";
-import { PUBLIC_LISTING_STATUSES } from "~/modules/listings/visibility";
+import type { Executor } from "~/lib/db/client.server";
+import { notPublicReasons, PUBLIC_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
 
 /** SQL for `ownerPublishes` (visibility.ts): no landlord owner whose plan is suspended or cancelled. */
 export function ownerPublishesSql(): SQL {
   return sql`not exists (select 1 from ${profiles} where ${profiles.id} = ${listings.landlordId} and ${profiles.role} = 'landlord' and ${profiles.subscriptionStatus} in ('suspended', 'cancelled'))`;
 }
 
-/** SQL for `isPubliclyVisible` (visibility.ts), on the listings table: search, featured and the sitemap. */
+/** `ownerPublishes` as a column to select beside a listing, for `notPublicReasons`. */
+export function ownerPublishesColumn(): SQL<boolean> {
+  return sql<boolean>`${ownerPublishesSql()}`;
+}
+
+/**
+ * SQL for `notPublicReasons` (visibility.ts) being empty, on the listings table: search, featured,
+ * the sitemap and anything else that shows listings to the public.
+ */
 export function publiclyVisibleSql(): SQL {
   // Statuses as literals, not parameters: the planner must see the partial search indexes' predicate.
   const statuses = sql.raw(PUBLIC_LISTING_STATUSES.map((status) => `'${status}'`).join(", "));
@@ -17,4 +26,16 @@ export function publiclyVisibleSql(): SQL {
     ownerPublishesSql(),
     isNull(listings.freshnessPausedAt),
   ) as SQL;
+}
+
+/** Why one stored listing is not public (`notPublicReasons`), reading its owner's plan. */
+export async function listingNotPublicReasons(
+  db: Executor,
+  listing: typeof listings.$inferSelect,
+): Promise<NotPublicReason[]> {
+  const [owner] = await db
+    .select({ publishes: ownerPublishesColumn() })
+    .from(listings)
+    .where(eq(listings.listingId, listing.listingId));
+  return notPublicReasons({ ...listing, ownerPublishes: owner?.publishes ?? true });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isModerated, isPubliclyVisible, ownerPublishes } from "~/modules/listings/visibility";
+import { isModerated, isPubliclyVisible, notPublicReasons, ownerPublishes } from "~/modules/listings/visibility";
+import { notPublicReasonText } from "~/modules/listings/visibility-text";
 
 const landlord = (subscriptionStatus: "active" | "inactive" | "suspended" | "cancelled") =>
   ({ role: "landlord", subscriptionStatus }) as const;
@@ -35,5 +36,25 @@ describe("public visibility", () => {
     expect(isPubliclyVisible({ ...listing("available"), freshnessPausedAt: null })).toBe(true);
     expect(isModerated({ status: "hidden" })).toBe(true);
     expect(isModerated({ status: "let" })).toBe(false);
+  });
+
+  it("gives every reason a listing is not public, in order, and none for a public one", () => {
+    const listing = { availableFrom: "2026-12-01", status: "available", ownerPublishes: true } as const;
+    expect(notPublicReasons(listing)).toEqual([]);
+    expect(notPublicReasons({ ...listing, status: "let" })).toEqual([]);
+    expect(notPublicReasons({ ...listing, availableFrom: null })).toEqual(["no_available_from"]);
+    expect(notPublicReasons({ ...listing, freshnessPausedAt: "2026-11-01T00:00:00Z" })).toEqual(["paused"]);
+    expect(notPublicReasons({ ...listing, ownerPublishes: false })).toEqual(["owner_plan"]);
+    expect(
+      notPublicReasons({
+        availableFrom: null,
+        status: "under_review",
+        ownerPublishes: false,
+        freshnessPausedAt: new Date(),
+      }),
+    ).toEqual(["under_review", "owner_plan", "no_available_from", "paused"]);
+    expect(notPublicReasonText("no_available_from")).toBe(
+      "No Available From date. Add the date the room is free (today if it is free now) to list it in search.",
+    );
   });
 });

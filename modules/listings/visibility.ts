@@ -34,23 +34,40 @@ export function ownerPublishes(owner: ListingOwnerFacts | null): boolean {
   );
 }
 
-/**
- * Listed publicly (search, featured, sitemap): an availability date, a status the public sees, and an
- * owner whose plan keeps it public. A listing hidden because of its owner's plan is unpublished, never
- * deleted, and returns as soon as the plan is active again. (The listing page also opens, by link, for
- * a listing without a date.) A listing paused for freshness (not updated or confirmed for 30 days,
- * freshness.ts) is unlisted too until its landlord resumes it.
- */
-export function isPubliclyVisible(listing: {
+/** Why the public may not see a listing; a listing with none of them is publicly visible. */
+export const NOT_PUBLIC_REASONS = ["hidden", "under_review", "owner_plan", "no_available_from", "paused"] as const;
+export type NotPublicReason = (typeof NOT_PUBLIC_REASONS)[number];
+
+/** What decides a listing's public visibility: its own columns and whether its owner's plan publishes. */
+export interface VisibilityFacts {
   availableFrom: string | null;
   status: ListingStatus;
-  owner: ListingOwnerFacts | null;
-  freshnessPausedAt?: Date | null;
-}): boolean {
-  return (
-    listing.availableFrom !== null &&
-    !isModerated(listing) &&
-    ownerPublishes(listing.owner) &&
-    !listing.freshnessPausedAt
-  );
+  /** `ownerPublishes` of the listing's owner. */
+  ownerPublishes: boolean;
+  freshnessPausedAt?: Date | string | null;
+}
+
+/**
+ * The one rule for "is this listing public?" (search, featured, the sitemap, the listing page's
+ * availability, the landlord's badge and the API's `visibility`), as the reasons it is not, in the
+ * order they are shown. A listing is public with an availability date, a status the public sees, an
+ * owner whose plan keeps it public, and no freshness pause (not updated or confirmed for 30 days,
+ * freshness.ts). Hidden for its owner's plan or paused, it is unpublished, never deleted, and returns
+ * as soon as the plan is active or it is resumed. `publiclyVisibleSql` (visibility.server.ts) is
+ * this rule in SQL.
+ */
+export function notPublicReasons(listing: VisibilityFacts): NotPublicReason[] {
+  const reasons: NotPublicReason[] = [];
+  if (listing.status === "hidden" || listing.status === "under_review") reasons.push(listing.status);
+  if (!listing.ownerPublishes) reasons.push("owner_plan");
+  if (listing.availableFrom === null) reasons.push("no_available_from");
+  if (listing.freshnessPausedAt) reasons.push("paused");
+  return reasons;
+}
+
+/** Listed publicly (search, featured, sitemap): no reason not to be (`notPublicReasons`). */
+export function isPubliclyVisible(
+  listing: Omit<VisibilityFacts, "ownerPublishes"> & { owner: ListingOwnerFacts | null },
+): boolean {
+  return notPublicReasons({ ...listing, ownerPublishes: ownerPublishes(listing.owner) }).length === 0;
 }

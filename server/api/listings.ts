@@ -13,6 +13,9 @@ import {
   type StatusRefusal,
 } from "~/modules/listings/listing-write.server";
 import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
+import { NOT_PUBLIC_REASONS, type NotPublicReason } from "~/modules/listings/visibility";
+import { notPublicReasonText } from "~/modules/listings/visibility-text";
+import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { ifMatchVersions } from "~/server/api/if-match";
@@ -54,6 +57,26 @@ const listingFactFields = {
   room_type: z.enum(ROOM_TYPES).openapi({ example: "ensuite" }),
 };
 
+const visibilitySchema = z
+  .object({
+    public: z.boolean().openapi({
+      description: "Whether the public sees the listing: in search, on the home page and in the sitemap.",
+      example: false,
+    }),
+    reasons: z
+      .array(
+        z.object({
+          code: z.enum(NOT_PUBLIC_REASONS),
+          message: z.string().openapi({
+            example:
+              "No Available From date. Add the date the room is free (today if it is free now) to list it in search.",
+          }),
+        }),
+      )
+      .openapi({ description: "Why the public does not see it, each with how to fix it; empty when it is public." }),
+  })
+  .openapi("ListingVisibility");
+
 const listingSchema = z
   .object({
     id: z.uuid(),
@@ -62,6 +85,7 @@ const listingSchema = z
     weekly_rent: z.number().nullable().openapi({ example: 420 }),
     available_from: z.string().nullable().openapi({ format: "date", example: "2026-12-01" }),
     status: z.enum(listingStatuses).openapi({ example: "available" }),
+    visibility: visibilitySchema,
     address: z.string().nullable(),
     suburb: z.string().nullable(),
     state: z.string().nullable(),
@@ -130,7 +154,8 @@ function factsJson(row: ListingRow) {
   };
 }
 
-function toListing(row: ListingRow) {
+/** `notPublic`: why the public does not see it (`notPublicReasons`). */
+function toListing(row: ListingRow, notPublic: NotPublicReason[]) {
   return {
     id: row.listingId,
     title: row.listingTitle,
@@ -138,6 +163,10 @@ function toListing(row: ListingRow) {
     weekly_rent: row.weeklyRent,
     available_from: row.availableFrom,
     status: row.status,
+    visibility: {
+      public: notPublic.length === 0,
+      reasons: notPublic.map((code) => ({ code, message: notPublicReasonText(code) })),
+    },
     address: row.address,
     suburb: row.suburb,
     state: row.state,
@@ -375,7 +404,7 @@ export function listingRoutes(database: () => Executor) {
     const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after });
     return c.json(
       {
-        data: page.rows.map(toListing),
+        data: page.rows.map(({ row, notPublic }) => toListing(row, notPublic)),
         has_more: page.next !== null,
         next_cursor: page.next && encodeCursor(page.next),
       },
@@ -384,10 +413,11 @@ export function listingRoutes(database: () => Executor) {
   });
 
   app.openapi(getRoute, async (c) => {
-    const row = await findListingForEdit(database(), c.get("identity").viewer, c.req.valid("param").id);
+    const db = database();
+    const row = await findListingForEdit(db, c.get("identity").viewer, c.req.valid("param").id);
     if (!row) throw new ApiProblem(404, NOT_FOUND);
     c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(toListing(row), 200);
+    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
   });
 
   app.openapi(createListingRoute, async (c) => {
@@ -404,7 +434,11 @@ export function listingRoutes(database: () => Executor) {
         }
         const row = await findListingForEdit(tx, viewer, created.value.id);
         if (!row) throw new Error("a created listing could not be read back");
-        return { status: 201, body: toListing(row), etag: listingVersion(row) };
+        return {
+          status: 201,
+          body: toListing(row, await listingNotPublicReasons(tx, row)),
+          etag: listingVersion(row),
+        };
       });
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
     const outcome = idempotencyKey
@@ -447,7 +481,7 @@ export function listingRoutes(database: () => Executor) {
     const row = await findListingForEdit(db, viewer, id);
     if (!row) throw new ApiProblem(404, NOT_FOUND);
     c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(toListing(row), 200);
+    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {

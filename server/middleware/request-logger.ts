@@ -1,10 +1,29 @@
+import type { IncomingMessage } from "node:http";
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "~/lib/logger.server";
 import type { AppEnv } from "~/server/middleware/request-context";
 
 const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 
-/** One log line per request, with its id, client address, status and duration. */
+/** nginx's "client closed request": the client left before the answer, so nobody received one. */
+export const CLIENT_CLOSED_STATUS = 499;
+
+/**
+ * Whether the client closed the connection before the answer was written. The request's signal
+ * says so once the server library has noticed; the socket says so as soon as it is closed (the
+ * signal can lag a tick behind a body read that the close has already failed).
+ */
+function clientClosed(request: Request, bindings: unknown): boolean {
+  const incoming = (bindings as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket?.destroyed === true || request.signal.aborted;
+}
+
+/**
+ * One log line per request, with its id, client address, status and duration. A request whose
+ * client went away first (an upload abandoned when its form was left) is logged as 499 at info level:
+ * whatever the handler made of the cut-off request (React Router answers an aborted one with 500)
+ * reached nobody, and nothing failed on the server.
+ */
 export function requestLogger(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
@@ -16,7 +35,8 @@ export function requestLogger(logger: Logger) {
       throw error;
     } finally {
       const { requestId, clientAddress } = c.get("requestInfo");
-      const status = failure ? 500 : c.res.status;
+      const abandoned = clientClosed(c.req.raw, c.env);
+      const status = abandoned ? CLIENT_CLOSED_STATUS : failure ? 500 : c.res.status;
       const line = {
         requestId,
         method: c.req.method,
@@ -24,9 +44,10 @@ export function requestLogger(logger: Logger) {
         status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         clientAddress,
-        ...(failure ? { err: failure } : {}),
+        ...(failure && !abandoned ? { err: failure } : {}),
       };
-      if (status >= 500) logger.error(line, "request failed");
+      if (abandoned) logger.info(line, "request abandoned by the client");
+      else if (status >= 500) logger.error(line, "request failed");
       else if (!QUIET_PATHS.has(c.req.path)) logger.info(line, "request");
     }
   });

@@ -7,7 +7,7 @@ import { captureScreens } from "./support/screenshots";
  * showcase on /dev/ui, which asks the ungated /dev/address-suggestions (the offline gazetteer here).
  */
 
-const SUBURB_ONLY_NOTE = "Only the suburb was found — check the street address below.";
+const SUBURB_ONLY_NOTE = "Only a suburb was chosen — add the street address below.";
 
 /** Opens the UI kit and waits until React has hydrated it, so the widgets answer the keyboard. */
 async function openKit(page: Page): Promise<void> {
@@ -111,7 +111,9 @@ test.describe("Address search (/dev/ui)", () => {
     await captureScreens(page, "address-search-selected");
   });
 
-  test("Enter chooses the only suggestion, keeping a typed street", async ({ page }) => {
+  test("Enter chooses the only suggestion, keeping a typed street: a full address, without the suburb warning", async ({
+    page,
+  }) => {
     test.slow(); // Full-page screenshots.
     await openKit(page);
     const { input, options, status, field, submits } = addressSearch(page);
@@ -127,8 +129,11 @@ test.describe("Address search (/dev/ui)", () => {
     await expect(field("street-address")).toHaveText("12 Lygon St");
     await expect(field("suburb")).toHaveText("Carlton North");
     await expect(field("postcode")).toHaveText("3054");
+    // The map can place it only at its suburb, but a chosen street address is a full address.
     await expect(field("precision")).toHaveText("suburb");
-    await expect(page.getByText(SUBURB_ONLY_NOTE, { exact: true })).toBeVisible();
+    await expect(page.getByText("Selected: 12 Lygon St, Carlton North VIC 3054")).toBeVisible();
+    await expect(page.getByText(SUBURB_ONLY_NOTE, { exact: true })).toHaveCount(0);
+    await expect(status).toHaveText("Selected 12 Lygon St, Carlton North VIC 3054.");
     await expect(submits).toHaveText("Form submissions: 0");
   });
 

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
+import { expectWaitingForUpload, holdRequests } from "./support/upload-wait";
 import { captureScreens } from "./support/screenshots";
 
 const cover = () =>
@@ -45,4 +46,24 @@ test("staff upload a post's featured image, save the post and see the image on t
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator(`img[src="${url}"]`).first()).toBeVisible();
+});
+
+test("the post waits for its featured image to finish uploading", async ({ page }) => {
+  await signIn(page, "staff@example.com", undefined, "/admin/posts/new");
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  const release = await holdRequests(page, "**/admin/posts/image");
+  await page.getByLabel("Title").fill(`Waiting cover ${Date.now()}`);
+  await page
+    .getByLabel("Featured image file")
+    .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await cover() });
+  const create = page.getByRole("button", { name: "Create Post" });
+  const why = "The featured image is still uploading. Create Post is ready when it finishes.";
+  await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  await expectWaitingForUpload(page, create, why);
+  await captureScreens(page, "admin-post-editor-image-uploading");
+
+  await release();
+  await expect(page.getByLabel("Featured Image URL")).toHaveValue(/^\/uploads\/listings\//);
+  await expect(create).toBeEnabled();
+  await expect(page.getByText(why)).toHaveCount(0);
 });

@@ -1,8 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/auth";
+import { expect, LISTING_OWNER, test } from "./support/fixtures";
 import { openFromSearch, roomPhoto } from "./support/listings";
+import { expectWaitingForUpload, holdRequests } from "./support/upload-wait";
 import { captureScreens } from "./support/screenshots";
+
+/** The listing form's script has taken over: the photo input, which needs it, is enabled. */
+async function scriptRunning(page: Page) {
+  await expect(page.getByLabel("Property Photos")).toBeEnabled();
+}
 
 async function acceptCookies(page: Page) {
   const banner = page.getByRole("button", { name: "Accept All" });
@@ -88,6 +95,97 @@ test.describe("listing a property", () => {
     const hero = page.locator("img[src*='/uploads/listings/']").first();
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("List Property waits for photos still uploading, and the listing keeps every photo shown", async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    const title = `Room with photos on their way ${Date.now()}`;
+    await signInAs(LISTING_OWNER);
+    await page.goto("/list-property");
+    await acceptCookies(page);
+    await page.getByLabel("Property Title").fill(title);
+    const photos = page.getByLabel("Property Photos");
+    await scriptRunning(page);
+
+    const release = await holdRequests(page, "**/list-property/photos");
+    const photo = await roomPhoto();
+    await photos.setInputFiles([
+      { name: "room.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "desk.jpg", mimeType: "image/jpeg", buffer: photo },
+    ]);
+    const submit = page.getByRole("button", { name: "List Property" });
+    const why = "2 photos are still uploading. List Property is ready when they finish.";
+    await expect(page.getByRole("progressbar", { name: "Uploading room.jpg" })).toBeVisible();
+    await expectWaitingForUpload(page, submit, why);
+    // Enter in a field does not get round the wait either.
+    await page.getByLabel("Property Title").press("Enter");
+    await expect(page).toHaveURL(/\/list-property$/);
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "list-property-photos-uploading");
+
+    await release();
+    await expect(page.getByRole("button", { name: /^Remove photo/ })).toHaveCount(2);
+    await expect(submit).toBeEnabled();
+    await expect(page.getByText(why)).toHaveCount(0);
+    await submit.click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+
+    // Saved with both photos the landlord saw.
+    await page.goto(await findEditLink(page, title));
+    await expect(page.getByRole("button", { name: /^Remove photo/ })).toHaveCount(2);
+  });
+
+  test("Available From says what it does: no date is not listed, a past date is 'Available now'", async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(LISTING_OWNER);
+    await page.goto("/list-property");
+    await acceptCookies(page);
+    await scriptRunning(page);
+    const picker = page.getByRole("button", { name: "Available From" });
+    await expect(picker).toHaveAccessibleDescription(
+      /Pick a date Required to appear in search: without a date the listing is saved but not listed\./,
+    );
+    await picker.click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    // Focus starts on today: a month back is a past date.
+    await page.keyboard.press("PageUp");
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByText("Listed as “Available now”: a date today or earlier means the room is free now."),
+    ).toBeVisible();
+    await picker.click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByText(/^Listed as “Available from: \d{1,2} \w+ \d{4}”, and as “Available now” from that day\.$/),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "list-property-available-from");
+  });
+
+  test("a chosen street address is a full address: no 'only the suburb' warning", async ({ page, signInAs }) => {
+    await signInAs(LISTING_OWNER);
+    await page.goto("/list-property");
+    await acceptCookies(page);
+    await scriptRunning(page);
+    const address = page.getByRole("combobox", { name: "Property Address" });
+    await address.pressSequentially("120 Brunswick Street, Fitzroy");
+    await expect(page.getByRole("option", { name: "120 Brunswick Street Fitzroy VIC 3065" })).toBeVisible();
+    await address.press("ArrowDown");
+    await address.press("Enter");
+    await expect(page.getByText("Selected: 120 Brunswick Street, Fitzroy VIC 3065")).toBeVisible();
+    await expect(page.getByLabel("Street Address")).toHaveValue("120 Brunswick Street");
+    await expect(page.getByLabel("Suburb")).toHaveValue("Fitzroy");
+    await expect(page.getByLabel("Postcode")).toHaveValue("3065");
+    await expect(page.getByText(/suburb was/i)).toHaveCount(0);
+    await captureScreens(page, "list-property-address-chosen");
   });
 
   test("editing a listing keeps its values and saves the changes", async ({ page }) => {

@@ -138,6 +138,74 @@ test.describe("properties: landlord", () => {
     await expect(card(page, title).getByRole("button", { name: "Mark as let" })).toBeEnabled();
   });
 
+  test("a listing without an Available From date is 'Not listed' everywhere, with the reason and the fix; a past date lists it as 'Available now'", async ({
+    page,
+    createListing,
+    signInAs,
+  }) => {
+    test.slow();
+    const { id, title } = await createListing({ availableFrom: "" });
+    const searchCards = () => page.getByRole("list", { name: "Listings" }).getByRole("article");
+
+    // The public: not in search; its page, opened by link, says it is not available and is not indexed.
+    await page.goto(`/search?title=${encodeURIComponent(title)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(searchCards()).toHaveCount(0);
+    await page.goto(`/listing/${id}`);
+    await expect(page.getByText("Not currently available", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { name: /^Not listed/ })).toHaveCount(0);
+
+    // Its landlord: a "Not listed" badge, the reason and the way to fix it, on the card and the page.
+    await signInAs(LISTING_OWNER);
+    await page.goto(`${PATH}?q=${encodeURIComponent(title)}`);
+    const listing = card(page, title);
+    await expect(listing.getByText("Not listed", { exact: true })).toBeVisible();
+    await expect(listing.getByText("Available", { exact: true })).toHaveCount(0);
+    await expect(listing.getByText("Not shown in search", { exact: true })).toBeVisible();
+    await expect(
+      listing.getByText(
+        "No Available From date. Add the date the room is free (today if it is free now) to list it in search.",
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screens(page, "settings-properties-not-listed");
+    await page.goto(`/listing/${id}`);
+    const notice = page.getByRole("region", { name: /^Not listed: this room is not in search/ });
+    await expect(notice).toContainText("No Available From date.");
+    await expect(notice.getByRole("link", { name: "Add a date" })).toHaveAttribute(
+      "href",
+      `/list-property?edit=${id}#availableFrom`,
+    );
+    await expectNoAxeViolations(page);
+    await screens(page, "listing-not-listed-landlord");
+
+    // The fix: a date a month ago, which means the room is free now.
+    await page.goto(`${PATH}?q=${encodeURIComponent(title)}`);
+    await card(page, title).getByRole("link", { name: "Add a date" }).click();
+    await expect(page).toHaveURL(new RegExp(`/list-property\\?edit=${id}#availableFrom$`));
+    await expect(page.getByLabel("Property Photos")).toBeEnabled();
+    await page.getByRole("button", { name: "Available From" }).click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    await page.keyboard.press("PageUp");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Update Property" }).click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+    await page.goto(`${PATH}?q=${encodeURIComponent(title)}`);
+    await expect(card(page, title).getByText("Available", { exact: true })).toBeVisible();
+    await expect(card(page, title).getByText("Not shown in search")).toHaveCount(0);
+
+    await page.goto(`/search?title=${encodeURIComponent(title)}`);
+    await expect(searchCards()).toHaveCount(1);
+    await expect(searchCards().getByText("Available now", { exact: true })).toBeVisible();
+    await page.goto(`/listing/${id}`);
+    await expect(
+      page.getByRole("complementary", { name: "Rent" }).getByText("Available now", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Not listed/ })).toHaveCount(0);
+    await screens(page, "listing-available-now");
+  });
+
   test("delete asks first; Cancel keeps the listing; another landlord's listing is 'not found'", async ({ page }) => {
     await signIn(page, "landlord@example.com");
     const priyasId = await listingId(page, PRIYAS);

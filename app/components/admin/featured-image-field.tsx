@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import { Button } from "~/app/components/ui/button";
@@ -15,6 +15,8 @@ interface FeaturedImageFieldProps {
   /** With script: the upload button (the address field works without). */
   hydrated: boolean;
   onEdit: () => void;
+  /** Told when an upload starts and ends: the post waits for it, so it is never saved without the image. */
+  onUploadingChange: (uploading: boolean) => void;
 }
 
 /**
@@ -28,9 +30,11 @@ export function FeaturedImageField({
   error,
   hydrated,
   onEdit,
+  onUploadingChange,
 }: FeaturedImageFieldProps) {
   const [value, setValue] = useState(defaultValue);
   const [uploading, setUploading] = useState(false);
+  useEffect(() => onUploadingChange(uploading), [onUploadingChange, uploading]);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = `post-${name}`;
 

@@ -10,18 +10,19 @@ import {
 } from "~/app/components/listing-form/address-search-state";
 import type { AddressSuggestion } from "~/lib/adapters/maps/maps-adapter";
 
-function suggestion(suburb: string, precision: AddressSuggestion["precision"] = "suburb"): AddressSuggestion {
+function suggestion(suburb: string, streetAddress = ""): AddressSuggestion {
   return {
     id: `id:${suburb}`,
-    label: `${suburb} VIC 3053`,
-    streetAddress: "",
+    label: [streetAddress, `${suburb} VIC 3053`].filter(Boolean).join(", "),
+    streetAddress,
     suburb,
     state: "VIC",
     postcode: "3053",
     country: "Australia",
     lat: -37.8,
     lng: 144.97,
-    precision,
+    // The offline gazetteer places every suggestion at its suburb, street addresses too.
+    precision: "suburb",
   };
 }
 
@@ -121,11 +122,12 @@ describe("address search state", () => {
     expect(failed).toMatchObject({ status: "error", open: false });
     expect(addressSearchStatus(failed)).toBe("Not now.");
     expect(addressSearchStatus(addressSearchReducer(withResults(A), { type: "selected", suggestion: A }))).toBe(
-      "Selected Carlton VIC 3053. Only the suburb was found — check the street address below.",
+      "Selected Carlton VIC 3053. Only a suburb was chosen — add the street address below.",
     );
-    const exact = suggestion("Fitzroy", "address");
-    expect(addressSearchStatus(addressSearchReducer(withResults(exact), { type: "selected", suggestion: exact }))).toBe(
-      "Selected Fitzroy VIC 3053.",
-    );
+    // A street address is a full address, wherever the map can place it.
+    const street = suggestion("Fitzroy", "120 Brunswick Street");
+    expect(
+      addressSearchStatus(addressSearchReducer(withResults(street), { type: "selected", suggestion: street })),
+    ).toBe("Selected 120 Brunswick Street, Fitzroy VIC 3053.");
   });
 });

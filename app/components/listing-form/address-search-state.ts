@@ -31,8 +31,16 @@ export type AddressSearchAction =
   | { type: "close" }
   | { type: "selected"; suggestion: AddressSuggestion };
 
-/** Shown (and announced) after choosing a suggestion that places only the suburb. */
-export const SUBURB_ONLY_NOTE = "Only the suburb was found — check the street address below.";
+/** Shown (and announced) after choosing a suburb, which has no street address. */
+export const SUBURB_ONLY_NOTE = "Only a suburb was chosen — add the street address below.";
+
+/**
+ * Whether a chosen suggestion lacks a street address (a suburb or postcode). A suggestion with one is
+ * a full address, even when the map can only place it at its suburb (`precision`).
+ */
+export function isSuburbOnly(suggestion: AddressSuggestion): boolean {
+  return suggestion.streetAddress.trim() === "";
+}
 
 export const initialAddressSearchState: AddressSearchState = {
   query: "",
@@ -125,7 +133,7 @@ export function addressSearchStatus(state: AddressSearchState): string {
     return count === 0 ? "No matches" : count === 1 ? "1 suggestion" : `${count} suggestions`;
   }
   if (state.status === "idle" && state.selected && state.query === state.selected.label) {
-    const note = state.selected.precision === "suburb" ? ` ${SUBURB_ONLY_NOTE}` : "";
+    const note = isSuburbOnly(state.selected) ? ` ${SUBURB_ONLY_NOTE}` : "";
     return `Selected ${state.selected.label}.${note}`;
   }
   return "";

@@ -12,6 +12,7 @@ import {
   enterChoice,
   initialAddressSearchState,
   isSearchableQuery,
+  isSuburbOnly,
 } from "~/app/components/listing-form/address-search-state";
 import { cn } from "~/app/components/ui/cn";
 import { fieldClasses } from "~/app/components/ui/input";
@@ -41,7 +42,7 @@ export interface AddressSearchProps {
  * addresses 300 ms after typing stops, caching each query's suggestions in session storage for
  * 24 hours. Arrow keys move through the list, Enter chooses the active suggestion (or the only
  * one), Escape closes the list, a click chooses. Enter never submits the surrounding form. After a
- * choice it shows what was chosen, with a warning when only the suburb was found. The input has no
+ * choice it shows what was chosen, with a warning when it has no street address. The input has no
  * name: it is a search, not a form field.
  */
 export function AddressSearch({ onSelect, endpoint = ADDRESS_SUGGESTIONS_ENDPOINT }: AddressSearchProps) {
@@ -216,7 +217,7 @@ export function AddressSearch({ onSelect, endpoint = ADDRESS_SUGGESTIONS_ENDPOIN
               <span className="font-medium">Selected:</span> {selected.label}
             </span>
           </p>
-          {selected.precision === "suburb" && (
+          {isSuburbOnly(selected) && (
             <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
               <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
               {SUBURB_ONLY_NOTE}

@@ -6,6 +6,7 @@ import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Button } from "~/app/components/ui/button";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { LISTING_LIMITS } from "~/modules/listings/listing-form";
 import {
   LISTING_PHOTO_ERRORS,
@@ -22,6 +23,8 @@ const MESSAGES = {
 export interface PhotoUploaderProps {
   photos: Photo[];
   onChange: (photos: Photo[]) => void;
+  /** Told how many chosen photos are still on their way (0 once all are in the list or refused). */
+  onPendingChange?: (pending: number) => void;
   disabled?: boolean;
 }
 
@@ -72,9 +75,11 @@ function photoKeys(photos: Photo[]): string[] {
  * progress shown, then appended in the order chosen; thumbnails can be moved and removed. One
  * toast per batch says how it went, with the server's reasons for any refusal.
  */
-export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploaderProps) {
+export function PhotoUploader({ photos, onChange, onPendingChange, disabled = false }: PhotoUploaderProps) {
   const inputId = useId();
   const hintId = useId();
+  // Uploading takes script: until it runs, choosing a file would do nothing.
+  const hydrated = useHydrated();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const nextId = useRef(0);
   // The current list even before the parent re-renders, so back-to-back uploads append to each other.
@@ -87,6 +92,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
 
   const busy = uploads.length > 0;
   const keys = photoKeys(photos);
+  useEffect(() => onPendingChange?.(uploads.length), [onPendingChange, uploads.length]);
 
   function commit(next: Photo[]) {
     latest.current = next;
@@ -147,7 +153,7 @@ export function PhotoUploader({ photos, onChange, disabled = false }: PhotoUploa
         type="file"
         accept="image/*"
         multiple
-        disabled={disabled || busy}
+        disabled={!hydrated || disabled || busy}
         aria-describedby={hintId}
         onChange={(event) => void upload(event)}
         className="cursor-pointer"

@@ -6,7 +6,7 @@ import { Skeleton } from "~/app/components/ui/skeleton";
 import type { ListingCardFacts } from "~/modules/listings/listing-types";
 import { formatLeaseRange, ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
 import { updatedAgo } from "~/modules/listings/freshness";
-import { formatAvailableDate, formatWeeklyRent } from "~/modules/listings/listing-text";
+import { formatAvailability, formatWeeklyRent } from "~/modules/listings/listing-text";
 
 /** Navigation state carried from search results to a listing, so "Back to results" returns there. */
 export interface SearchResultsState {
@@ -76,9 +76,10 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
           <p className="line-clamp-6 text-sm leading-6 whitespace-pre-line text-muted-foreground">{listing.details}</p>
         )}
         {listing.availableFrom && (
-          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
+          // "Available now" from the day it is reached; the browser may be past midnight already.
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700" suppressHydrationWarning>
             <Icon name="calendar-days" className="size-4 text-muted-foreground" />
-            Available from: {formatAvailableDate(listing.availableFrom)}
+            {formatAvailability(listing.availableFrom)}
           </p>
         )}
         {/* Days since the server rendered it; the browser may be past midnight already. */}

@@ -25,7 +25,8 @@ import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import { Pagination } from "~/app/components/ui/pagination";
 import { formatWeeklyRent } from "~/modules/listings/listing-text";
-import { isModerated } from "~/modules/listings/visibility";
+import { isModerated, type NotPublicReason } from "~/modules/listings/visibility";
+import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
 import {
   pageCountFor,
   PROPERTIES_PAGE_SIZES,
@@ -61,6 +62,9 @@ const STATUS_BADGES: Record<PropertySummary["status"], { label: string; variant:
   let: { label: "Let", variant: "secondary" },
   hidden: { label: "Hidden", variant: "destructive" },
 };
+
+/** A listing the public does not see for a reason other than moderation has this badge (paused has its own). */
+const NOT_LISTED_BADGE = { label: "Not listed", variant: "warning" } as const;
 
 const PRIMARY_LINK =
   "mt-6 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover";
@@ -235,6 +239,45 @@ function EmptyState({ searched, scope, clearHref }: { searched: boolean; scope: 
   );
 }
 
+/** The way to fix why a listing is not in search, where its landlord can: add a date, resume it. */
+function NotListedFix({
+  reason,
+  property,
+  headingId,
+  resume,
+  busy,
+}: {
+  reason: NotPublicReason;
+  property: PropertySummary;
+  headingId: string;
+  resume: ReturnType<typeof useFetcher<PropertyActionResult>>;
+  busy: boolean;
+}) {
+  if (reason === "no_available_from") {
+    return (
+      <Link
+        to={`/list-property?edit=${property.id}#availableFrom`}
+        aria-describedby={headingId}
+        className={buttonVariants({ size: "sm" })}
+      >
+        Add a date
+      </Link>
+    );
+  }
+  if (reason === "paused" && property.status === "available") {
+    return (
+      <resume.Form method="post">
+        <input type="hidden" name="intent" value="resume" />
+        <input type="hidden" name="listingId" value={property.id} />
+        <Button type="submit" size="sm" disabled={busy} aria-describedby={headingId}>
+          Resume listing
+        </Button>
+      </resume.Form>
+    );
+  }
+  return null;
+}
+
 /** Toasts a card action's answer once (a plain form post gets a flash notice instead). */
 function useResultToast(result: PropertyActionResult | undefined) {
   useEffect(() => {
@@ -267,7 +310,16 @@ function PropertyCard({
   const deleting = deleteFetcher.state !== "idle";
   const moderated = isModerated({ status });
   const freshnessPaused = status === "available" && property.freshnessPausedAt !== null;
-  const badge = freshnessPaused ? ({ label: "Paused", variant: "warning" } as const) : STATUS_BADGES[status];
+  // Moderation explains itself with the team's note; every other reason is told with its fix.
+  const unlistedBecause = property.notPublic.filter((reason) => reason !== "hidden" && reason !== "under_review");
+  const badge =
+    moderated || status === "let"
+      ? STATUS_BADGES[status]
+      : freshnessPaused
+        ? ({ label: "Paused", variant: "warning" } as const)
+        : unlistedBecause.length > 0
+          ? NOT_LISTED_BADGE
+          : STATUS_BADGES[status];
 
   return (
     <article
@@ -308,24 +360,28 @@ function PropertyCard({
             {property.moderationReason}
           </p>
         )}
-        {freshnessPaused && (
+        {unlistedBecause.length > 0 && (
           <div className="mt-1 space-y-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <p>
-              <span className="font-semibold">Paused:</span> not updated or confirmed as available for 30 days, so it is
-              not shown in search. Resume it to list it again.
-            </p>
-            <statusFetcher.Form method="post">
-              <input type="hidden" name="intent" value="resume" />
-              <input type="hidden" name="listingId" value={property.id} />
-              <Button
-                type="submit"
-                size="sm"
-                disabled={statusFetcher.state !== "idle" || deleting}
-                aria-describedby={headingId}
-              >
-                Resume listing
-              </Button>
-            </statusFetcher.Form>
+            <p className="font-semibold">Not shown in search</p>
+            <ul className="space-y-2">
+              {unlistedBecause.map((reason) => (
+                <li key={reason} className="space-y-2">
+                  <p>
+                    {NOT_PUBLIC_REASON_TEXT[reason].reason}. {NOT_PUBLIC_REASON_TEXT[reason].fix}
+                  </p>
+                  {/* The moderators' screen explains; the owner's and admin's screens also fix. */}
+                  {!actions && (
+                    <NotListedFix
+                      reason={reason}
+                      property={property}
+                      headingId={headingId}
+                      resume={statusFetcher}
+                      busy={statusFetcher.state !== "idle" || deleting}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
           </div>
         )}
         {moderated && !property.moderationReason && (

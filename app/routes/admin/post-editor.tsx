@@ -13,6 +13,7 @@ import { NativeSelect } from "~/app/components/ui/native-select";
 import { Textarea } from "~/app/components/ui/textarea";
 import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { UploadWaitNote } from "~/app/components/ui/upload-wait-note";
 import { auditMeta } from "~/app/http/admin-answer.server";
 import { gatedViewer } from "~/app/http/gates.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -155,6 +156,8 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
   const preview = useFetcher<ActionResult>();
   const previewHtml = preview.data?.intent === "preview" ? preview.data.html : null;
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [imageUploading, setImageUploading] = useState(false);
+  const submitLabel = editing ? "Update Post" : "Create Post";
 
   const fieldProps = (name: (typeof POST_FIELDS)[number]) => ({
     id: `post-${name}`,
@@ -178,7 +181,10 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         method="post"
         encType="multipart/form-data"
         ref={formRef}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          if (imageUploading) event.preventDefault();
+          else onSubmit(event);
+        }}
         noValidate
         className="space-y-5"
       >
@@ -267,6 +273,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           error={errors.featuredImage}
           hydrated={hydrated}
           onEdit={() => onEdit("featuredImage")}
+          onUploadingChange={setImageUploading}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="post-status" label="Status" error={errors.status}>
@@ -283,13 +290,26 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
             </NativeSelect>
           </FormField>
         </div>
-        <div className="flex flex-wrap justify-end gap-3 border-t pt-5">
-          <Link to="/admin/posts" className={buttonVariants({ variant: "outline" })}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={saving}>
-            {editing ? "Update Post" : "Create Post"}
-          </Button>
+        <div className="space-y-3 border-t pt-5">
+          <UploadWaitNote
+            id="featured-image-pending"
+            className="justify-end text-right"
+            message={
+              imageUploading ? `The featured image is still uploading. ${submitLabel} is ready when it finishes.` : null
+            }
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Link to="/admin/posts" className={buttonVariants({ variant: "outline" })}>
+              Cancel
+            </Link>
+            <Button
+              type="submit"
+              disabled={saving || imageUploading}
+              aria-describedby={imageUploading ? "featured-image-pending" : undefined}
+            >
+              {submitLabel}
+            </Button>
+          </div>
         </div>
       </Form>
     </section>

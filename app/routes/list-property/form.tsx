@@ -13,16 +13,18 @@ import { useSubscriptionNotice } from "~/app/components/billing/use-subscription
 import type { loader as rootLoader } from "~/app/root";
 import { Button, buttonVariants } from "~/app/components/ui/button";
 import { DatePicker } from "~/app/components/ui/date-picker";
+import { toIsoDate } from "~/app/components/ui/date-format";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { Textarea } from "~/app/components/ui/textarea";
+import { UploadWaitNote } from "~/app/components/ui/upload-wait-note";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
 import { database } from "~/lib/request-context";
 import { listingWriterGate, requireListingWriter, type ListingWriterRefusal } from "~/app/http/gates.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
-import { parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
+import { availableFromHint, parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
 import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { ACCESS_DENIED_MESSAGE } from "~/modules/listings/permissions";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
@@ -139,6 +141,9 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
   });
   const [description, setDescription] = useState(listing?.description ?? "");
   const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
+  // Photos chosen but not yet uploaded: the listing waits for them, so it never has fewer than shown.
+  const [pendingPhotos, setPendingPhotos] = useState(0);
+  const submitLabel = editing ? "Update Property" : "List Property";
   const [availableFrom, setAvailableFrom] = useState<Date | undefined>(
     listing?.availableFrom ? new Date(`${listing.availableFrom}T00:00:00`) : undefined,
   );
@@ -168,6 +173,9 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
         <Form
           method="post"
           onKeyDown={keepEnterFromSubmitting}
+          onSubmit={(event) => {
+            if (pendingPhotos > 0) event.preventDefault();
+          }}
           className="space-y-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8"
           aria-describedby={actionData?.error ? "form-error" : undefined}
         >
@@ -297,26 +305,54 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
               </div>
             </FormField>
             <FormField id="availableFrom" label="Available From" error={errors.availableFrom}>
-              <DatePicker id="availableFrom" name="availableFrom" value={availableFrom} onChange={setAvailableFrom} />
+              <DatePicker
+                id="availableFrom"
+                name="availableFrom"
+                value={availableFrom}
+                onChange={setAvailableFrom}
+                aria-describedby={
+                  errors.availableFrom ? "availableFrom-hint availableFrom-error" : "availableFrom-hint"
+                }
+              />
+              {/* Read against today in Melbourne; the browser may be past midnight already. */}
+              <p id="availableFrom-hint" className="text-sm text-muted-foreground" suppressHydrationWarning>
+                {availableFromHint(availableFrom ? toIsoDate(availableFrom) : null)}
+              </p>
             </FormField>
           </div>
 
           <ListingFactsFields facts={listing?.facts ?? null} errors={errors} />
 
           <div className="space-y-2">
-            <PhotoUploader photos={photos} onChange={setPhotos} disabled={saving} />
+            <PhotoUploader photos={photos} onChange={setPhotos} onPendingChange={setPendingPhotos} disabled={saving} />
             <input type="hidden" name="photos" value={JSON.stringify(photos)} />
             {errors.photos && <p className="text-sm text-red-700">{errors.photos}</p>}
           </div>
 
-          <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
-            <Link to={PROPERTIES_PATH} className={buttonVariants({ variant: "outline" })}>
-              Cancel
-            </Link>
-            <Button type="submit" disabled={saving}>
-              {saving && <Icon name="loader-circle" className="size-4 animate-spin" />}
-              {editing ? "Update Property" : "List Property"}
-            </Button>
+          <div className="space-y-3 border-t pt-6">
+            <UploadWaitNote
+              id="photos-pending"
+              className="sm:justify-end"
+              message={
+                pendingPhotos > 0
+                  ? `${pendingPhotos === 1 ? "1 photo is" : `${pendingPhotos} photos are`} still uploading. ` +
+                    `${submitLabel} is ready when ${pendingPhotos === 1 ? "it finishes" : "they finish"}.`
+                  : null
+              }
+            />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Link to={PROPERTIES_PATH} className={buttonVariants({ variant: "outline" })}>
+                Cancel
+              </Link>
+              <Button
+                type="submit"
+                disabled={saving || pendingPhotos > 0}
+                aria-describedby={pendingPhotos > 0 ? "photos-pending" : undefined}
+              >
+                {saving && <Icon name="loader-circle" className="size-4 animate-spin" />}
+                {submitLabel}
+              </Button>
+            </div>
           </div>
         </Form>
       </div>

@@ -15,13 +15,16 @@ import { database, requestInfo } from "~/lib/request-context";
 import { getViewer, publicReads, requireViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
-import { canSeeUnpublishedListing } from "~/modules/listings/permissions";
+import { canEditListing, canSeeUnpublishedListing } from "~/modules/listings/permissions";
 import { listingPageFacts } from "~/modules/listings/listing-types";
+import { isModerated, type NotPublicReason } from "~/modules/listings/visibility";
+import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
+import type { NotListed } from "~/app/components/listings/not-listed-notice";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
-import { formatAvailableDate, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
+import { formatAvailability, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { authPath } from "~/modules/auth/return-to";
@@ -36,6 +39,10 @@ import { safeLocalPath } from "~/lib/landing-path";
 const ListingLocation = lazyWhenIdle(() =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
 );
+// Shown only to a listing's landlord and our team: visitors' pages do not load its code.
+const NotListedNotice = lazyWhenIdle(() =>
+  import("~/app/components/listings/not-listed-notice").then((module) => module.NotListedNotice),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
@@ -48,7 +55,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       noIndex: true,
     });
     return data(
-      { meta, listing: null, favourited: null, map: null, structuredData: null, enquiry: null, signInPath: null },
+      {
+        meta,
+        listing: null,
+        favourited: null,
+        map: null,
+        structuredData: null,
+        enquiry: null,
+        signInPath: null,
+        availability: null,
+        notListed: null,
+      },
       { status: 404 },
     );
   }
@@ -63,6 +80,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       path: `/listing/${listing.id}`,
       image: listing.photos[0]?.url,
       imageAlt: listing.photos[0]?.alt,
+      // Search engines list what search lists.
+      noIndex: listing.notPublic.length > 0,
     }),
     listing: listingPageFacts(listing),
     enquiry: await enquiryOffer(database(context), viewer, listing),
@@ -71,6 +90,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig() },
     structuredData: listingJsonLd(listing, env().PUBLIC_URL),
+    // Worded here, against today in Melbourne, so the page's code does not carry the date rules.
+    availability:
+      listing.notPublic.length === 0 && listing.availableFrom
+        ? formatAvailability(listing.availableFrom)
+        : "Not currently available",
+    notListed: canSeeUnpublishedListing(viewer, listing)
+      ? notListedNotice(listing.notPublic, canEditListing(viewer, listing))
+      : null,
+  };
+}
+
+/**
+ * What its landlord (and our team) are told on the page of a listing the public does not find, other
+ * than for moderation (which has its own notice): each reason with its fix.
+ */
+function notListedNotice(notPublic: NotPublicReason[], canEdit: boolean): NotListed | null {
+  const reasons = notPublic.filter((reason) => reason !== "hidden" && reason !== "under_review");
+  if (reasons.length === 0) return null;
+  return {
+    reasons: reasons.map((reason) => ({ code: reason, ...NOT_PUBLIC_REASON_TEXT[reason] })),
+    canEdit,
   };
 }
 
@@ -147,7 +187,7 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath } = loaderData;
+  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed } = loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -204,6 +244,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             {listing.moderatedStatus === "hidden" ? " (hidden)" : " (under review)"}; only its landlord and our team can
             see this page.
           </p>
+        )}
+        {notListed && (
+          <Suspense>
+            <NotListedNotice listingId={listing.id} title={listing.title} notice={notListed} />
+          </Suspense>
         )}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <nav aria-label="Breadcrumb">
@@ -284,9 +329,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               <div className="min-h-0 lg:-mx-6 lg:-mb-6 lg:overflow-y-auto lg:px-6 lg:pb-6">
                 <p className="mt-5 flex items-center gap-2 text-sm text-slate-700">
                   <Icon name="calendar-days" className="size-4 text-muted-foreground" />
-                  {listing.availableFrom
-                    ? `Available from: ${formatAvailableDate(listing.availableFrom)}`
-                    : "Not currently available"}
+                  {availability}
                 </p>
                 <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
                 {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}

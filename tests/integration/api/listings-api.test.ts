@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { listings } from "~/db/schema";
+import { listings, profiles } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { clearApiKeyCache } from "~/modules/api-keys/api-keys.server";
@@ -133,5 +133,41 @@ describeEachDatabase("REST API: listings", (use) => {
     expect(outsidePhoto.status).toBe(400);
     expect(outsidePhoto.json?.errors).toEqual([{ field: "photos", message: "Photos must be uploaded here." }]);
     expect(await db.select().from(listings)).toHaveLength(1);
+  });
+
+  it("says whether the public sees each listing, why not and how to fix it, as search does", async () => {
+    const landlord = await holder("landlord");
+    const admin = await holder("admin");
+    const id = await createTestListing(db, { landlordId: landlord.viewer.id, availableFrom: null });
+    const noDate = {
+      public: false,
+      reasons: [
+        {
+          code: "no_available_from",
+          message:
+            "No Available From date. Add the date the room is free (today if it is free now) to list it in search.",
+        },
+      ],
+    };
+    const one = await call(api, "GET", `/api/listings/${id}`, { key: landlord.key });
+    expect(one.json).toMatchObject({ status: "available", available_from: null, visibility: noDate });
+    const list = await call(api, "GET", "/api/listings", { key: landlord.key });
+    expect((list.json?.data as { id: string; visibility: unknown }[]).find((item) => item.id === id)).toMatchObject({
+      visibility: noDate,
+    });
+
+    const dated = await call(api, "PUT", `/api/listings/${id}`, {
+      key: landlord.key,
+      body: { available_from: "2026-11-13" },
+    });
+    expect(dated.json).toMatchObject({ visibility: { public: true, reasons: [] } });
+
+    // Moderation and the owner's plan are reasons too (the landlord's key stops working with the plan).
+    await db.update(listings).set({ status: "hidden" }).where(eq(listings.listingId, id));
+    await db.update(profiles).set({ subscriptionStatus: "suspended" }).where(eq(profiles.id, landlord.viewer.id));
+    const seenByAdmin = await call(api, "GET", `/api/listings/${id}`, { key: admin.key });
+    expect(
+      (seenByAdmin.json?.visibility as { reasons: { code: string }[] }).reasons.map((reason) => reason.code),
+    ).toEqual(["hidden", "owner_plan"]);
   });
 });

@@ -16,7 +16,8 @@ let server: ServerProcess;
 let landlord: HttpSession;
 
 beforeAll(async () => {
-  server = await startServer({ env: { TRUSTED_PROXIES: "loopback" } });
+  // Info level: the request log line of every request is read by the abandoned-upload test.
+  server = await startServer({ env: { TRUSTED_PROXIES: "loopback", LOG_LEVEL: "info" } });
   landlord = await signedIn(server, "landlord@example.com");
 }, SERVER_HOOK_TIMEOUT_MS);
 
@@ -101,6 +102,41 @@ function rawUpload(
     for (let sent = 0; sent < size; sent += chunk.length)
       request.write(chunk.subarray(0, Math.min(chunk.length, size - sent)));
     request.end(tail);
+  });
+}
+
+/**
+ * Starts an upload and goes away mid-body, as a browser does when the uploader is left (the form
+ * was submitted, or the landlord navigated away): the headers are sent and the server has taken the
+ * request (its "100 Continue" says so), then part of the file, then the connection is closed.
+ */
+function abandonedUpload(session: HttpSession, requestId: string): Promise<void> {
+  const boundary = "----laneway-abandoned-boundary";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="room.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  return new Promise((resolve) => {
+    const request = http.request(`${server.url}${UPLOAD}`, {
+      method: "POST",
+      agent: false,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(head.length + 4 * 1024 * 1024),
+        expect: "100-continue",
+        "x-forwarded-for": session.address,
+        "x-request-id": requestId,
+        origin: server.url,
+        cookie,
+      },
+    });
+    request.on("continue", () => {
+      request.write(head);
+      request.write(Buffer.alloc(64 * 1024, 0xff), () => request.destroy());
+    });
+    request.on("error", () => undefined);
+    request.on("close", () => resolve());
+    request.flushHeaders();
   });
 }
 
@@ -192,6 +228,20 @@ describe("an active landlord's upload", () => {
   it("answers GET with 405", async () => {
     const reply = await send(server, landlord, UPLOAD);
     expect(reply.status).toBe(405);
+  });
+});
+
+describe("an upload the client abandons", () => {
+  it("is logged as closed by the client (499), not as a server failure (500)", async () => {
+    const requestId = `abandoned-upload-${Date.now()}`;
+    await abandonedUpload(landlord, requestId);
+    const line = JSON.parse(await server.waitForLine((text) => text.includes(`"requestId":"${requestId}"`))) as Record<
+      string,
+      unknown
+    >;
+    expect(line).toMatchObject({ path: UPLOAD, method: "POST", status: 499, msg: "request abandoned by the client" });
+    expect(line.level).toBeLessThan(40); // below warn: nothing went wrong on the server
+    expect(line).not.toHaveProperty("err");
   });
 });
 
