@@ -17,7 +17,7 @@ import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
 import { canEditListing, canSeeUnpublishedListing } from "~/modules/listings/permissions";
 import { listingPageFacts } from "~/modules/listings/listing-types";
-import { isModerated, type NotPublicReason } from "~/modules/listings/visibility";
+import type { NotPublicReason } from "~/modules/listings/visibility";
 import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
 import type { NotListed } from "~/app/components/listings/not-listed-notice";
 import { locateListing } from "~/modules/places/listing-location.server";
