@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { newSession, post } from "~/tests/support/http-session";
 import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
+import { createTestDatabase, type TestDatabase } from "~/tests/support/test-database";
 
 export interface ServerWithMail {
   server: ServerProcess;
@@ -49,4 +50,43 @@ export async function registeredAccount({ server, mail }: ServerWithMail, label:
   const params = new URL(/https?:\/\/\S+\/auth\/confirm\S*/.exec(confirmation.text)?.[0] ?? "").searchParams;
   await post(server, newSession(), "/auth/confirm", Object.fromEntries(params));
   return email;
+}
+
+export interface ProductionServer extends ServerWithMail {
+  database: TestDatabase;
+}
+
+/**
+ * A production-mode server (`NODE_ENV=production`) on a throwaway PostgreSQL database with a real
+ * SMTP receiver, started before a file's tests and stopped after. `prepare` writes the rows the tests
+ * need before the server boots; `onStarted` receives the database, server and mail catcher.
+ */
+export function useProductionServer(
+  prepare: (database: TestDatabase) => Promise<void>,
+  onStarted: (started: ProductionServer) => void,
+): void {
+  let database: TestDatabase | undefined;
+  let mail: MailCatcher | undefined;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    await prepare(database);
+    mail = await startMailCatcher();
+    server = await startServer({
+      env: {
+        NODE_ENV: "production",
+        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
+        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        DATABASE_URL: database.url,
+        TRUSTED_PROXIES: "loopback",
+        LOG_LEVEL: "warn",
+      },
+    });
+    onStarted({ database, server, mail });
+  }, SERVER_HOOK_TIMEOUT_MS * 2);
+  afterAll(async () => {
+    await server?.stop();
+    await mail?.close();
+    await database?.close();
+  });
 }

@@ -1,39 +1,21 @@
 import { generate } from "otplib";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createUser } from "~/modules/auth/create-user.server";
-import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
 import { newSession, post, send, signedIn } from "~/tests/support/http-session";
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
-import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
+import type { ServerProcess } from "~/tests/support/server-process";
+import { useProductionServer } from "~/tests/support/server-with-mail";
+import { describeOnPostgres } from "~/tests/support/test-database";
 
 describeOnPostgres("the admin area in production (two-factor required for staff and admins)", () => {
-  let database: TestDatabase;
-  let mail: MailCatcher;
   let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    for (const email of ["ops-staff@example.com", "ops-staff-2fa@example.com"]) {
-      await createUser(database.db, { email, password: "Password123!", role: "staff", emailVerified: true });
-    }
-    mail = await startMailCatcher();
-    server = await startServer({
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        DATABASE_URL: database.url,
-        TRUSTED_PROXIES: "loopback",
-        LOG_LEVEL: "warn",
-      },
-    });
-  }, SERVER_HOOK_TIMEOUT_MS * 2);
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.close();
-    await database?.close();
-  });
+  useProductionServer(
+    async ({ db }) => {
+      for (const email of ["ops-staff@example.com", "ops-staff-2fa@example.com"]) {
+        await createUser(db, { email, password: "Password123!", role: "staff", emailVerified: true });
+      }
+    },
+    (started) => ({ server } = started),
+  );
 
   it("sends staff without two-factor to their account settings with a clear message", async () => {
     const staff = await signedIn(server, "ops-staff@example.com");

@@ -1,48 +1,31 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { listings } from "~/db/schema";
 import { createUser } from "~/modules/auth/create-user.server";
 import { createTestListing } from "~/tests/support/factories";
-import { startMailCatcher, type MailCatcher } from "~/tests/support/mail-catcher";
 import { post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
-import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
+import type { ServerProcess } from "~/tests/support/server-process";
+import { useProductionServer } from "~/tests/support/server-with-mail";
+import { describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 
 const TWO_FACTOR_NOTICE = "Turn on two-factor authentication to create and use API keys.";
 const PASSWORD = "Password123!";
 
 describeOnPostgres("API keys in production (staff and admins need two-factor on)", () => {
   let database: TestDatabase;
-  let mail: MailCatcher;
   let server: ServerProcess;
-
-  beforeAll(async () => {
-    database = await createTestDatabase("postgres");
-    for (const [email, role] of [
-      ["keys-staff@example.com", "staff"],
-      ["keys-admin@example.com", "admin"],
-    ] as const) {
-      await createUser(database.db, { email, password: PASSWORD, role, emailVerified: true });
-    }
-    mail = await startMailCatcher();
-    server = await startServer({
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-enough-length-0123456789",
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        DATABASE_URL: database.url,
-        TRUSTED_PROXIES: "loopback",
-        LOG_LEVEL: "warn",
-      },
-    });
-  }, SERVER_HOOK_TIMEOUT_MS * 2);
-
-  afterAll(async () => {
-    await server?.stop();
-    await mail?.close();
-    await database?.close();
-  });
+  useProductionServer(
+    async ({ db }) => {
+      for (const [email, role] of [
+        ["keys-staff@example.com", "staff"],
+        ["keys-admin@example.com", "admin"],
+      ] as const) {
+        await createUser(db, { email, password: PASSWORD, role, emailVerified: true });
+      }
+    },
+    (started) => ({ database, server } = started),
+  );
 
   async function createKey(session: HttpSession) {
     const reply = await post(server, session, "/settings/api-keys.data", { intent: "create", name: "Back office" });
