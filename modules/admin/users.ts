@@ -1,6 +1,6 @@
 import type { SubscriptionStatus, UserRole, Viewer } from "~/modules/auth/viewer";
 
-/** The admin users screen's words (spec §2 and §8). */
+/** The admin users screen's words: its headings, filters, badges and notices. */
 export const USER_MESSAGES = {
   ownRole: "You cannot change your own role",
   ownStatus: "You cannot change your own subscription status",

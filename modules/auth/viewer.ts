@@ -13,7 +13,7 @@ export interface Viewer {
   lastName: string | null;
   avatarUrl: string | null;
   twoFactorEnabled: boolean;
-  /** Set when an API key (not a session) authenticated the request: some rights differ there (spec §6). */
+  /** Set when an API key (not a session) authenticated the request: some rights differ there (staff hold admin's listing rights through the API). */
   via?: "api-key";
 }
 

@@ -1,4 +1,4 @@
-/** The admin posts screens' words (spec §8, Admin posts). */
+/** The admin posts screens' words: the list, the editor and their notices. */
 export const POST_MESSAGES = {
   deleteFailed: "Failed to delete the blog post. Please try again.",
   deletedTitle: "Post deleted",

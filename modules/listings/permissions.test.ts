@@ -56,7 +56,7 @@ describe("canWriteListings", () => {
   });
 });
 
-describe("rights through an API key (spec §6)", () => {
+describe("rights through an API key", () => {
   const viaKey = (overrides: Partial<Viewer>) => viewer({ ...overrides, via: "api-key" });
 
   it("gives staff admin's rights over every listing, only through a key", () => {

@@ -14,7 +14,7 @@ export type ListingScope = "all" | "own" | "none";
 
 export function listingScope(viewer: Viewer | null): ListingScope {
   if (viewer?.role === "admin") return "all";
-  // The API reference gives staff admin's rights (spec §6); on the web they moderate from the admin area.
+  // Through the API staff have admin's listing rights; on the web they moderate from the admin area.
   if (viewer?.role === "staff" && viewer.via === "api-key") return "all";
   if (isActiveLandlord(viewer)) return "own";
   return "none";
@@ -27,7 +27,7 @@ export function canWriteListings(viewer: Viewer | null): boolean {
 
 /**
  * May create listings: any listing writer on the web; through the API only those who manage every
- * listing (spec §6 documents POST /api/listings for admin and staff, not landlords).
+ * listing: `POST /api/listings` is for admins and staff, not landlords.
  */
 export function canCreateListings(viewer: Viewer | null): boolean {
   const scope = listingScope(viewer);

@@ -136,7 +136,7 @@ const etagHeader = {
   ETag: { schema: { type: "string" as const }, description: "The listing's version, for If-Match." },
 };
 
-/** Who may call an operation, shown in the keys screen's documentation (spec §6). */
+/** Who may call an operation, shown in the keys screen's documentation. */
 export const ROLES_EXTENSION = "x-laneway-roles";
 const everyKeyHolder = { [ROLES_EXTENSION]: ["landlord", "staff", "admin"] };
 const staffAndAdmin = { [ROLES_EXTENSION]: ["staff", "admin"] };

@@ -221,8 +221,8 @@ const keyHolders = (answer: Answer, landlord: Answer = answer): PerRole => ({
 });
 const API_MATRIX: Record<string, PerRole> = {
   "GET /api/listings": keyHolders("200"),
-  // The body is checked before the role: a landlord's valid body is refused (spec §6: staff and
-  // admins create listings and manage the blog), see listings-api.test.ts.
+  // The body is checked before the role: a landlord's valid body is refused (staff and admins
+  // create listings and manage the blog), see listings-api.test.ts.
   "POST /api/listings": keyHolders("400"),
   "GET /api/listings/{id}": keyHolders("200"),
   "PUT /api/listings/{id}": keyHolders("400"),
@@ -307,7 +307,7 @@ describe("the matrix covers every route", () => {
     const table = readFileSync(new URL("../../../docs/security.md", import.meta.url), "utf8");
     const row = table.split("\n").find((line) => line.startsWith("| staff |")) ?? "";
     const [, can = "", cannot = ""] = row.split(" | ");
-    // Through a key, staff have admin's listing rights (spec §6: the same API reference)…
+    // Through a key, staff have admin's listing rights (the same API reference)…
     expect(expected(API_MATRIX["DELETE /api/listings/{id}"]!, "staff")).toBe("204");
     expect(can).toContain("`PUT` and `DELETE /api/listings/{id}` on every listing");
     expect(can).toContain("`POST /api/listings`");
