@@ -1,4 +1,4 @@
-import { safeLocalPath } from "~/lib/landing-path";
+import { safeLocalPath } from "~/lib/safe-local-path";
 
 /**
  * A browser's own form post (no JavaScript) asks for a page; React Router's fetcher asks for data

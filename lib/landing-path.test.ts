@@ -4,13 +4,12 @@ import {
   LANDING_MAX_AGE_SECONDS,
   landingCookies,
   landingRedirect,
-  MAX_REMEMBERED_LENGTH,
   parseCookieHeader,
   redirectTarget,
   rememberedPageCookies,
-  safeLocalPath,
   shouldRemember,
 } from "~/lib/landing-path";
+import { MAX_LOCAL_PATH_LENGTH, safeLocalPath } from "~/lib/safe-local-path";
 
 const OPEN_REDIRECT_ATTEMPTS = [
   "//evil.example",
@@ -55,7 +54,7 @@ describe("safeLocalPath", () => {
   it("rejects non-strings and over-long paths", () => {
     expect(safeLocalPath(undefined)).toBeNull();
     expect(safeLocalPath(42)).toBeNull();
-    expect(safeLocalPath(`/search?title=${"a".repeat(MAX_REMEMBERED_LENGTH)}`)).toBeNull();
+    expect(safeLocalPath(`/search?title=${"a".repeat(MAX_LOCAL_PATH_LENGTH)}`)).toBeNull();
   });
 });
 

@@ -7,14 +7,13 @@
  * navigations). Only same-site paths are ever remembered or redirected to.
  */
 
+import { safeLocalPath } from "~/lib/safe-local-path";
+
 export const LAST_PATH_COOKIE = "last_path";
 export const VISITED_COOKIE = "visited";
 
 /** Both cookies live for 365 days, SameSite=Strict, path / (as the consent cookies). */
 export const LANDING_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** Longer paths are not remembered (a cookie holds about 4 KB, and nobody bookmarks such URLs). */
-export const MAX_REMEMBERED_LENGTH = 1024;
 
 /**
  * Areas that are not public pages, or where a later visit to `/` should not drop the visitor:
@@ -39,35 +38,10 @@ const EXCLUDED_AREAS = [
   "/images",
 ];
 
+/** Any origin: paths are parsed against it only to read their pathname. */
 const BASE = "http://landing.invalid";
-// Control characters, whitespace and backslashes: browsers strip or reinterpret them in URLs.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f\\]/;
 /** A file name at the end of the path (`/sitemap.xml`, `/favicon.svg`, React Router's `.data`). */
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
-
-/**
- * The same-site path (pathname plus query, normalised, without fragment) that `value` names, or null
- * when it is anything else: an absolute URL, a protocol-relative `//host`, a backslash trick,
- * control characters, or a path that normalises into one of those.
- */
-export function safeLocalPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length === 0 || value.length > MAX_REMEMBERED_LENGTH) return null;
-  if (!value.startsWith("/") || value.startsWith("//")) return null;
-  if (UNSAFE_CHARACTERS.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE) return null;
-  const path = `${url.pathname}${url.search}`;
-  // Dot segments can normalise "/..//evil.example" into the protocol-relative "//evil.example".
-  if (!path.startsWith("/") || path.startsWith("//") || UNSAFE_CHARACTERS.test(path)) return null;
-  if (path.length > MAX_REMEMBERED_LENGTH) return null;
-  return path;
-}
 
 function inArea(pathname: string, area: string): boolean {
   return pathname === area || pathname.startsWith(`${area}/`);

@@ -1,4 +1,4 @@
-import { safeLocalPath } from "~/lib/landing-path";
+import { safeLocalPath } from "~/lib/safe-local-path";
 
 export const AUTH_VIEWS = [
   "sign_in",

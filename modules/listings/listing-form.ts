@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ListingPhoto } from "~/db/schema";
 import { formText, formTextList, type FieldValues } from "~/lib/form-data";
-import { formatAvailability, melbourneToday } from "~/modules/listings/listing-text";
+import { formatAvailability, melbourneToday } from "~/modules/listings/availability-text";
 import {
   BILL_KINDS,
   DEFAULT_ROOM_TYPE,

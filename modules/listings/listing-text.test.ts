@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  cardExcerpt,
-  formatAvailability,
-  formatAvailableDate,
-  melbourneToday,
-  formatWeeklyRent,
-  splitDescription,
-  stripEmoji,
-} from "~/modules/listings/listing-text";
+import { formatAvailability, formatAvailableDate, melbourneToday } from "~/modules/listings/availability-text";
+import { cardExcerpt, formatWeeklyRent, splitDescription, stripEmoji } from "~/modules/listings/listing-text";
 
 describe("splitDescription", () => {
   it("takes the first line as features and keeps the line breaks of the rest", () => {

@@ -1,5 +1,6 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
+import { formatAvailability } from "~/modules/listings/availability-text";
 import { MODERATED_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
 
 /**
@@ -31,7 +32,6 @@ const CARD_FIELDS = [
   "details",
   "weeklyRent",
   "allInWeeklyCost",
-  "availableFrom",
   "photo",
   "freshAt",
   "roomType",
@@ -41,12 +41,17 @@ const CARD_FIELDS = [
 
 /**
  * What a listing card shows, and all a page of cards sends to the browser: no landlord, no record
- * dates, no bill details the card leaves out.
+ * dates, no bill details the card leaves out. The availability line is worded here ("Available
+ * now", "Available from: 1 December 2026"), so the browser carries no date code for it.
  */
-export type ListingCardFacts = Pick<ListingSummary, (typeof CARD_FIELDS)[number]>;
+export type ListingCardFacts = Pick<ListingSummary, (typeof CARD_FIELDS)[number]> & { availability: string | null };
 
 export function listingCardFacts(listing: ListingSummary): ListingCardFacts {
-  return Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as ListingCardFacts;
+  const facts = Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as Pick<
+    ListingSummary,
+    (typeof CARD_FIELDS)[number]
+  >;
+  return { ...facts, availability: listing.availableFrom ? formatAvailability(listing.availableFrom) : null };
 }
 
 /** A listing as the listing page's server reads it. The page is sent only part of it (`ListingPageFacts`). */

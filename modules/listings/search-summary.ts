@@ -1,5 +1,5 @@
 import { formatBillList, ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
-import { formatAvailableDate } from "~/modules/listings/listing-text";
+import { formatAvailableDate } from "~/modules/listings/availability-text";
 import type { SearchFilters } from "~/modules/listings/search-params";
 
 const dollars = (amount: number) => `$${amount.toLocaleString("en-AU")}`;

@@ -6,7 +6,7 @@ import { Skeleton } from "~/app/components/ui/skeleton";
 import type { ListingCardFacts } from "~/modules/listings/listing-types";
 import { formatLeaseRange, ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
 import { updatedAgo } from "~/modules/listings/freshness";
-import { formatAvailability, formatWeeklyRent } from "~/modules/listings/listing-text";
+import { formatWeeklyRent } from "~/modules/listings/listing-text";
 
 /** Navigation state carried from search results to a listing, so "Back to results" returns there. */
 export interface SearchResultsState {
@@ -75,11 +75,10 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
         {listing.details && (
           <p className="line-clamp-6 text-sm leading-6 whitespace-pre-line text-muted-foreground">{listing.details}</p>
         )}
-        {listing.availableFrom && (
-          // "Available now" from the day it is reached; the browser may be past midnight already.
-          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700" suppressHydrationWarning>
+        {listing.availability && (
+          <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
             <Icon name="calendar-days" className="size-4 text-muted-foreground" />
-            {formatAvailability(listing.availableFrom)}
+            {listing.availability}
           </p>
         )}
         {/* Days since the server rendered it; the browser may be past midnight already. */}

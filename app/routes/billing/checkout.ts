@@ -4,7 +4,7 @@ import { billingDeps } from "~/app/http/billing.server";
 import { getViewer } from "~/app/http/viewer.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
-import { safeLocalPath } from "~/lib/landing-path";
+import { safeLocalPath } from "~/lib/safe-local-path";
 import { authPath } from "~/modules/auth/return-to";
 import { startCheckout } from "~/modules/billing/checkout.server";
 

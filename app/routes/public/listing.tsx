@@ -24,7 +24,8 @@ import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
-import { formatAvailability, formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
+import { formatAvailability } from "~/modules/listings/availability-text";
+import { formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { authPath } from "~/modules/auth/return-to";
@@ -32,7 +33,6 @@ import { enquiryOffer, startEnquiry } from "~/modules/enquiries/enquiries.server
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
-import { safeLocalPath } from "~/lib/landing-path";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
 // loads when the page is idle or at the first interaction.
@@ -153,12 +153,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-/** The search the visitor came from, as a safe local path (`safeLocalPath`), or null. */
+/**
+ * The search the visitor came from, or null. Only the query of the state is taken (the cards on
+ * /search write it), so "Back to results" never leaves /search whatever the state holds.
+ */
 function searchResultsPath(state: unknown): string | null {
   if (typeof state !== "object" || state === null) return null;
-  const { type, path, search } = state as Partial<SearchResultsState>;
-  if (type !== "search-results" || typeof path !== "string" || typeof search !== "string") return null;
-  return safeLocalPath(`${path}${search}`);
+  const { type, search } = state as Partial<SearchResultsState>;
+  if (type !== "search-results" || typeof search !== "string") return null;
+  return search === "" || search.startsWith("?") ? `/search${search}` : null;
 }
 
 /**

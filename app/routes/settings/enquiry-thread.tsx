@@ -24,7 +24,8 @@ import {
 } from "~/modules/enquiries/enquiries.server";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
-import { formatAvailableDate, stripEmoji } from "~/modules/listings/listing-text";
+import { formatAvailableDate } from "~/modules/listings/availability-text";
+import { stripEmoji } from "~/modules/listings/listing-text";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(
