@@ -273,9 +273,15 @@ test("signed out on a phone, the heart's toast links to sign-in and back to the 
   await expectNoAxeViolations(page);
   await captureScreens(page, "listing-favourite-sign-in");
 
-  // Asked again (the toast may have timed out meanwhile), then the link.
+  // Asked again (the toast may have timed out meanwhile, or still be showing: then there are two),
+  // then the link of a toast that is not on its way out.
   await heart.click();
-  await signInLink.click();
+  await page
+    .locator('[data-sonner-toast]:not([data-removed="true"])')
+    .filter({ hasText: "Please sign in" })
+    .getByRole("link", { name: "Sign in" })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
   await page.getByLabel("Email address").fill(tenant.email);
   await page.getByLabel("Password", { exact: true }).fill(tenant.password);
