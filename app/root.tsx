@@ -25,7 +25,7 @@ import { rememberLandingPath } from "~/app/http/remember-landing-path.server";
 import { clearFlashCookie, readFlash } from "~/lib/flash.server";
 import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
-import { unreadCount } from "~/modules/enquiries/enquiries.server";
+import { unreadCount } from "~/modules/enquiries/inbox.server";
 import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.server";
 import { awaitsFirstListing } from "~/modules/listings/properties.server";
 import { usePastDueNotice } from "~/app/components/billing/use-subscription-notice";

@@ -1,4 +1,4 @@
-import type { EnquiryRefusal } from "~/modules/enquiries/enquiries.server";
+import type { EnquiryRefusal } from "~/modules/enquiries/enquiry-result";
 
 /** The HTTP status for a refused enquiry step. */
 export function statusForEnquiryRefusal(refusal: EnquiryRefusal): number {

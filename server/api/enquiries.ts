@@ -2,15 +2,9 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { conversationStatuses } from "~/db/schema";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import type { Executor } from "~/lib/db/client.server";
-import {
-  inboxPage,
-  isInboxCursor,
-  readThread,
-  replyToConversation,
-  type EnquiryRefusal,
-  type InboxEntry,
-  type Thread,
-} from "~/modules/enquiries/enquiries.server";
+import { inboxPage, isInboxCursor, type InboxEntry } from "~/modules/enquiries/inbox.server";
+import { readThread, replyToConversation, type Thread } from "~/modules/enquiries/conversations.server";
+import type { EnquiryRefusal } from "~/modules/enquiries/enquiry-result";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { apiAuditMeta } from "~/server/api/audit-meta";

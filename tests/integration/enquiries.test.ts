@@ -3,21 +3,18 @@ import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog, conversationMessages, conversations, listings, mailOutbox, users } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
+import { blockOtherSide, reportConversation, unblockOtherSide } from "~/modules/enquiries/blocks.server";
 import {
-  blockOtherSide,
   declineEnquiry,
-  listInbox,
   markLet,
   markRead,
   NOTICES,
   readThread,
   replyToConversation,
-  reportConversation,
   startEnquiry,
-  unblockOtherSide,
-  unreadCount,
-  usualReplyHours,
-} from "~/modules/enquiries/enquiries.server";
+} from "~/modules/enquiries/conversations.server";
+import { listInbox, unreadCount } from "~/modules/enquiries/inbox.server";
+import { usualReplyHours } from "~/modules/enquiries/reply-time.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_LIMITS } from "~/modules/enquiries/internal/limits.server";
 import { listReviewConversations, suspendSender } from "~/modules/enquiries/moderation.server";

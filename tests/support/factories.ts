@@ -4,7 +4,7 @@ import { listings, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { createApiKey } from "~/modules/api-keys/api-keys.server";
-import { startEnquiry } from "~/modules/enquiries/enquiries.server";
+import { startEnquiry } from "~/modules/enquiries/conversations.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 
 type Role = Viewer["role"];

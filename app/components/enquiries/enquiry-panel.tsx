@@ -8,7 +8,7 @@ import { NativeSelect } from "~/app/components/ui/native-select";
 import { Textarea } from "~/app/components/ui/textarea";
 import { useFormResult } from "~/app/components/ui/use-form-result";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
-import type { EnquiryOffer } from "~/modules/enquiries/enquiries.server";
+import type { EnquiryOffer } from "~/modules/enquiries/enquiry-offer.server";
 import {
   ENQUIRY_FIELDS,
   LEASE_MONTHS,

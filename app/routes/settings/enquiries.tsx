@@ -7,7 +7,7 @@ import { cn } from "~/app/components/ui/cn";
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
-import { listInbox } from "~/modules/enquiries/enquiries.server";
+import { listInbox } from "~/modules/enquiries/inbox.server";
 import { stripEmoji } from "~/modules/listings/listing-text";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,15 +13,8 @@ import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { database, requestInfo } from "~/lib/request-context";
-import {
-  blockOtherSide,
-  declineEnquiry,
-  markLet,
-  readThread,
-  replyToConversation,
-  reportConversation,
-  unblockOtherSide,
-} from "~/modules/enquiries/enquiries.server";
+import { blockOtherSide, reportConversation, unblockOtherSide } from "~/modules/enquiries/blocks.server";
+import { declineEnquiry, markLet, readThread, replyToConversation } from "~/modules/enquiries/conversations.server";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { formatAvailableDate } from "~/modules/listings/availability-text";

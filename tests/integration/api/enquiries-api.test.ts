@@ -5,13 +5,8 @@ import { conversationMessages, conversations, mailOutbox } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { clearApiKeyCache } from "~/modules/api-keys/api-keys.server";
-import {
-  blockOtherSide,
-  declineEnquiry,
-  replyToConversation,
-  reportConversation,
-  unblockOtherSide,
-} from "~/modules/enquiries/enquiries.server";
+import { blockOtherSide, reportConversation, unblockOtherSide } from "~/modules/enquiries/blocks.server";
+import { declineEnquiry, replyToConversation } from "~/modules/enquiries/conversations.server";
 import { suspendSender } from "~/modules/enquiries/moderation.server";
 import { ENQUIRY_LIMITS } from "~/modules/enquiries/internal/limits.server";
 import { createApi, type Api } from "~/server/api/app";
