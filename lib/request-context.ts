@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/lib/db/client.server";
+import type { Services } from "~/lib/services.server";
 
 /** Per-request facts the server establishes before React Router runs. */
 export interface RequestInfo {
@@ -22,6 +23,14 @@ export const databaseContext = createContext<Database>();
 /** The one way routes reach the database: they pass it on to module functions. */
 export function database(context: Readonly<RouterContextProvider>): Database {
   return context.get(databaseContext);
+}
+
+/** The adapters and site settings the server built once, beside the database. */
+export const servicesContext = createContext<Services>();
+
+/** How routes reach the adapters and site settings: they pass them on to module functions. */
+export function services(context: Readonly<RouterContextProvider>): Services {
+  return context.get(servicesContext);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   databaseContext,
   replicaDatabaseContext,
   requestInfoContext,
+  servicesContext,
   type ApiDocument,
 } from "~/lib/request-context";
 import { authContext } from "~/app/http/auth-context";
@@ -19,9 +20,8 @@ import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
 import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
-import { billingDepsFor } from "~/modules/billing/billing-deps";
 import { startListingFreshness } from "~/modules/listings/freshness.server";
-import { alertDepsFor, startSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
+import { startSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
 import { handleShutdown, settleWithin } from "~/server/graceful-shutdown";
@@ -51,6 +51,7 @@ import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
 import { startIdempotencySweeper } from "~/server/api/idempotency";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
+import { createServices } from "~/server/services";
 
 function loadConfig() {
   try {
@@ -84,28 +85,31 @@ if (!config.PRODUCTION) {
 
 await prepareDatabase(databaseHandle(), { seedDemo: config.SEED_DEMO, logger });
 const database = db();
+// Every adapter, opened once; routes and tasks pass them to the module functions that need them.
+const services = createServices(config, database);
 // Public reads for signed-out visitors: the read replica when DATABASE_REPLICA_URL is set.
 const publicReadDatabase = databaseHandle().publicReadDb;
 // One auth library per process, on the same database the routes get.
 const authLibrary = createAuth(database);
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
-const stopContactForwarder = startContactForwarder(database, { intervalMs: 60_000, logger });
+const stopContactForwarder = startContactForwarder(database, { intervalMs: 60_000, logger, adapter: services.forms });
 // Delivers queued e-mail: woken by every new message, and every 30 s for retries.
 const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
 // Deletes listing photos no listing uses once they are a day old.
-const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger });
+const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger, storage: services.storage });
 // Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.
-const stopBillingTasks = startBillingTasks(() => billingDepsFor(database), { intervalMs: 60 * 60_000, logger });
+const stopBillingTasks = startBillingTasks(() => services, { intervalMs: 60 * 60_000, logger });
 // Saved-search alerts: "instant" searches hear on every run, "daily" ones once a day.
-const savedSearchAlerts = startSavedSearchAlerts(() => alertDepsFor(database), { intervalMs: 5 * 60_000, logger });
+const savedSearchAlerts = startSavedSearchAlerts(() => services, { intervalMs: 5 * 60_000, logger });
 // Asks landlords every 14 days whether their rooms are still available; pauses those unconfirmed for 30.
-const listingFreshness = startListingFreshness(() => alertDepsFor(database), { intervalMs: 60 * 60_000, logger });
+const listingFreshness = startListingFreshness(() => services, { intervalMs: 60 * 60_000, logger });
 // Forgets API create answers kept for Idempotency-Key retries once they are a day old.
 const stopIdempotencySweeper = startIdempotencySweeper(database, { intervalMs: 60 * 60_000, logger });
 
 // The REST API, and its OpenAPI document for the keys screen's Documentation tab.
 const api = createApi({
   database: () => database,
+  services,
   logger,
   production: config.PRODUCTION,
   rateLimit: { limit: config.API_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
@@ -118,6 +122,7 @@ function loadContext(c: Context<AppEnv>): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, c.get("requestInfo"));
   context.set(databaseContext, database);
+  context.set(servicesContext, services);
   context.set(replicaDatabaseContext, publicReadDatabase);
   context.set(authContext, authLibrary);
   context.set(apiDocumentContext, apiReference);
@@ -149,7 +154,7 @@ export default await createHonoServer<AppEnv>({
         viteDevServer,
         https: config.PUBLIC_URL.startsWith("https:"),
         // Map tiles are images from the tile server.
-        imageOrigins: [...mapImageOrigins(), ...storageImageOrigins(config)],
+        imageOrigins: [...mapImageOrigins(config.MAP_TILE_URL), ...storageImageOrigins(config)],
         // "Continue with …" posts to /auth, which redirects to the identity provider.
         formActionOrigins: oauthFormActionOrigins(config),
       }),
@@ -213,7 +218,7 @@ export default await createHonoServer<AppEnv>({
     app.route("/", healthRoutes({ database: databaseHandle, draining: () => draining }));
     app.route("/", authRoutes(authLibrary));
     // Server-to-server: no browser Origin, so the same-origin check lets it through; the signature is its guard.
-    app.route("/", paymentWebhookRoutes(database));
+    app.route("/", paymentWebhookRoutes(services));
     app.route("/", api);
   },
   configure(app) {

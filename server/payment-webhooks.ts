@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import type { Database } from "~/lib/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { billingDepsFor } from "~/modules/billing/billing-deps";
+import type { Services } from "~/lib/services.server";
 import { handlePaymentWebhook } from "~/modules/billing/webhook.server";
 import type { AppEnv } from "~/server/middleware/request-context";
 
@@ -14,11 +13,11 @@ export const MAX_WEBHOOK_BYTES = 256 * 1024;
  * billing module. 400 for a bad or stale signature, 500 when processing failed (the provider
  * retries), 200 for everything else, including event types we ignore.
  */
-export function paymentWebhookRoutes(database: Database) {
+export function paymentWebhookRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.post(PAYMENT_WEBHOOK_PATH, async (c) => {
     const payload = await c.req.text();
-    const result = await handlePaymentWebhook(billingDepsFor(database), payload, c.req.header("stripe-signature"));
+    const result = await handlePaymentWebhook(services, payload, c.req.header("stripe-signature"));
     if (result.ok) return c.json({ received: true, outcome: result.outcome });
     if (result.reason === "bad-signature") return c.json({ error: "Invalid signature" }, 400);
     logger.error({ err: result.message, requestId: c.get("requestInfo").requestId }, "payment webhook failed");

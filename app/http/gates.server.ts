@@ -1,10 +1,8 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getViewer, requireViewer } from "~/app/http/viewer.server";
-import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
-import { env } from "~/lib/env.server";
 import { redirectWithNotice, type Notice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { adminAccess, type AdminAccess } from "~/modules/admin/access";
 import type { Viewer } from "~/modules/auth/viewer";
 import { findViewer } from "~/modules/auth/viewer.server";
@@ -34,7 +32,9 @@ export const adminGate: MiddlewareFunction<Response> = async ({ request, context
   const viewer = requireViewer(request, context);
   let access: AdminAccess;
   try {
-    access = adminAccess(await findViewer(database(context), viewer.id), { production: env().PRODUCTION });
+    access = adminAccess(await findViewer(database(context), viewer.id), {
+      production: services(context).site.production,
+    });
   } catch (error) {
     logger.error({ err: error, userId: viewer.id }, "admin role check failed");
     throw redirectWithNotice("/", ADMIN_NOTICES.checkFailed);
@@ -64,7 +64,7 @@ export async function requireListingWriter(
     const refusal: ListingWriterRefusal = {
       title: ACCESS_DENIED_TITLE,
       message: ACCESS_DENIED_MESSAGE,
-      priceId: paymentsAdapter().priceId,
+      priceId: services(context).payments.priceId,
       freeTrialDays: await freeTrialDays(database(context), viewer),
     };
     throw data(refusal, { status: 403 });

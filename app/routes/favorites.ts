@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
-import { database } from "~/lib/request-context";
-import { env } from "~/lib/env.server";
+import { database, services } from "~/lib/request-context";
 import { refererPath, wantsDocument } from "~/lib/http-request.server";
 import { logger } from "~/lib/logger.server";
 import { getViewer } from "~/app/http/viewer.server";
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FavouriteResult>({ error: FAILED_DESCRIPTION }, { status: 500 });
   }
   if (wantsDocument(request)) {
-    throw redirect(refererPath(request, env().PUBLIC_URL) ?? "/settings/favorites", 303);
+    throw redirect(refererPath(request, services(context).site.url) ?? "/settings/favorites", 303);
   }
   if (result.ok) return data<FavouriteResult>({ favourited: result.favourited });
   return result.reason === "not-found"

@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { database } from "~/lib/request-context";
-import { env } from "~/lib/env.server";
+import { database, requestInfo, services } from "~/lib/request-context";
 import { refererPath, wantsDocument } from "~/lib/http-request.server";
 import { addressRateKey } from "~/lib/rate-limit.server";
-import { requestInfo } from "~/lib/request-context";
 import {
   NEWSLETTER_SOURCE_PARAM,
   SUBSCRIBED_PARAM,
@@ -16,8 +14,8 @@ import { newsletterRateLimiter, subscribe } from "~/modules/newsletter/subscribe
  * The page to return to after a plain form post: the Referer's path and query when it is a safe
  * path on this site (`refererPath`); "/" otherwise.
  */
-function returnUrl(request: Request, result: { ok: boolean }, source: string): string {
-  const back = new URL(refererPath(request, env().PUBLIC_URL) ?? "/", request.url);
+function returnUrl(request: Request, publicUrl: string, result: { ok: boolean }, source: string): string {
+  const back = new URL(refererPath(request, publicUrl) ?? "/", request.url);
   const target = back.pathname === "/newsletter" ? new URL("/", request.url) : back;
   const query = new URLSearchParams(target.search);
   query.set(SUBSCRIBED_PARAM, result.ok ? "1" : "0");
@@ -41,7 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
     : ({ ok: false, error: TOO_MANY_SIGN_UPS_MESSAGE } as const);
   if (wantsDocument(request)) {
-    throw redirect(returnUrl(request, result, typeof source === "string" ? source : ""), 303);
+    throw redirect(
+      returnUrl(request, services(context).site.url, result, typeof source === "string" ? source : ""),
+      303,
+    );
   }
   if (result.ok) return data({ ok: true } as const);
   const headers = limit.allowed ? undefined : { "Retry-After": String(limit.retryAfterSeconds) };

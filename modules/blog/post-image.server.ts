@@ -15,7 +15,7 @@ export async function uploadPostImage(
   db: Executor,
   viewer: Viewer,
   input: Buffer,
-  options?: SaveListingPhotoOptions,
+  options: SaveListingPhotoOptions,
 ): Promise<PostImageResult> {
   if (!canManagePosts(viewer)) return { ok: false, reason: "forbidden" };
   const photo = await saveListingPhoto(db, viewer.id, input, options);

@@ -14,7 +14,7 @@ import {
   type PostInputValues,
 } from "~/modules/blog/post-input";
 import { postImageUrl, sanitizePostHtml } from "~/modules/blog/post-html.server";
-import { linkPostImage } from "~/modules/media/photo-uploads.server";
+import { linkPostImage, type PhotoStorage } from "~/modules/media/photo-uploads.server";
 
 export type StaffPost = typeof blogPosts.$inferSelect;
 
@@ -114,6 +114,7 @@ export async function createPost(
   viewer: Viewer,
   values: PostInputValues,
   meta: AuditMeta,
+  storage: PhotoStorage,
 ): Promise<PostResult> {
   if (!canManagePosts(viewer)) return { ok: false, reason: "forbidden" };
   const valid = validate(values);
@@ -126,7 +127,7 @@ export async function createPost(
         .values({ ...columns(valid.input), authorId: viewer.id })
         .returning();
       if (!post) throw new Error("the post insert returned no row");
-      await linkPostImage(tx, post.id, post.featuredImage);
+      await linkPostImage(tx, post.id, post.featuredImage, storage);
       await recordAudit(tx, {
         actor: viewer,
         action: post.status === "published" ? "post.publish" : "post.create",
@@ -147,6 +148,7 @@ export async function updatePost(
   id: string,
   values: PostInputValues,
   meta: AuditMeta,
+  storage: PhotoStorage,
 ): Promise<PostResult> {
   if (!canManagePosts(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(id)) return { ok: false, reason: "not-found" };
@@ -159,7 +161,7 @@ export async function updatePost(
       if (await slugTaken(tx, valid.input.slug, id)) return SLUG_TAKEN_REFUSAL;
       const [post] = await tx.update(blogPosts).set(columns(valid.input)).where(eq(blogPosts.id, id)).returning();
       if (!post) throw new Error("the post update returned no row");
-      await linkPostImage(tx, post.id, post.featuredImage);
+      await linkPostImage(tx, post.id, post.featuredImage, storage);
       const action =
         post.status === before.status ? "post.update" : post.status === "published" ? "post.publish" : "post.unpublish";
       await recordAudit(tx, {

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import type { ContactFormMessage, FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
-import { formsAdapter } from "~/lib/adapters/forms/index.server";
 import type { Database } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
@@ -157,8 +156,7 @@ export async function forwardPendingMessages(
 export interface ContactForwarderOptions extends ForwardPendingOptions {
   /** Time between runs; the first run starts right away. */
   intervalMs: number;
-  /** Resolved at each run, so the process-wide adapter can be passed lazily. */
-  adapter?: () => FormsAdapter;
+  adapter: FormsAdapter;
 }
 
 /**
@@ -172,8 +170,7 @@ export function startContactForwarder(db: Database, options: ContactForwarderOpt
     intervalMs: options.intervalMs,
     logger,
     async run() {
-      const adapter = options.adapter?.() ?? formsAdapter();
-      const result = await forwardPendingMessages(db, adapter, options);
+      const result = await forwardPendingMessages(db, options.adapter, options);
       if (result.attempted > 0) logger.info(result, "contact forwarder run");
     },
   });

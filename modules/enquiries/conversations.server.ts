@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { conversationMessages, conversations, listings, profiles, type messageAuthorRoles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { SiteSettings } from "~/lib/services.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ConversationStatus, EnquiryResult, RequestMeta } from "~/modules/enquiries/enquiry-result";
 import type { EnquiryInput } from "~/modules/enquiries/enquiry-input";
@@ -23,6 +24,15 @@ import { setListingStatus } from "~/modules/listings/listing-write.server";
 import { normalizePhotos } from "~/modules/media/photos";
 import type { ListingPhoto } from "~/db/schema";
 
+/** The site the e-mails these writes queue link to. */
+type EnquirySite = Pick<SiteSettings, "name" | "url">;
+
+/** What the writes that e-mail the other side need besides the viewer: the database and the site. */
+export interface EnquiryServices {
+  db: Executor;
+  site: EnquirySite;
+}
+
 /** Polite notices written into the thread by the product itself. */
 export const NOTICES = {
   declined: "The landlord has declined this enquiry. Thank you for your interest, and good luck with your search.",
@@ -36,7 +46,7 @@ export const NOTICES = {
  * e-mails the landlord. One conversation per tenant and listing (asking again points to it).
  */
 export async function startEnquiry(
-  db: Executor,
+  { db, site }: EnquiryServices,
   viewer: Viewer,
   input: { listingId: string; enquiry: EnquiryInput },
   meta: RequestMeta,
@@ -96,7 +106,7 @@ export async function startEnquiry(
       body: input.enquiry.message,
       createdAt: now,
     });
-    await notifyParticipant(tx, {
+    await notifyParticipant(tx, site, {
       conversationId: conversation.id,
       recipient: "landlord",
       kind: "enquiry",
@@ -136,7 +146,7 @@ async function appendMessage(
 
 /** A participant's reply; e-mails the other side (throttled). */
 export async function replyToConversation(
-  db: Executor,
+  { db, site }: EnquiryServices,
   viewer: Viewer,
   input: { conversationId: string; body: string },
   meta: RequestMeta,
@@ -160,7 +170,7 @@ export async function replyToConversation(
       side,
       now,
     );
-    await notifyParticipant(tx, {
+    await notifyParticipant(tx, site, {
       conversationId: conversation.id,
       recipient: otherSide(side),
       kind: "message",
@@ -293,7 +303,7 @@ export async function markRead(db: Executor, viewer: Viewer, conversationId: str
 
 /** The landlord declines an enquiry: the tenant gets a polite notice in the thread and an e-mail. */
 export async function declineEnquiry(
-  db: Executor,
+  { db, site }: EnquiryServices,
   viewer: Viewer,
   conversationId: string,
   meta: RequestMeta,
@@ -304,13 +314,14 @@ export async function declineEnquiry(
   if (!canCloseConversation(viewer, found.conversation)) return { ok: false, reason: "forbidden" };
   if (found.conversation.status !== "open") return { ok: false, reason: "closed" };
   return db.transaction(async (tx) => {
-    await closeWithNotice(tx, found.conversation, NOTICES.declined, "declined", now);
+    await closeWithNotice(tx, site, found.conversation, NOTICES.declined, "declined", now);
     return { ok: true, value: null } as const;
   });
 }
 
 async function closeWithNotice(
   tx: Executor,
+  site: EnquirySite,
   conversation: Pick<ConversationRow, "id" | "listingTitle">,
   notice: string,
   status: ConversationStatus,
@@ -324,7 +335,7 @@ async function closeWithNotice(
     now,
     status,
   );
-  await notifyParticipant(tx, {
+  await notifyParticipant(tx, site, {
     conversationId: conversation.id,
     recipient: "tenant",
     kind: "message",
@@ -341,7 +352,7 @@ async function closeWithNotice(
  * with a polite notice and an e-mail.
  */
 export async function markLet(
-  db: Executor,
+  { db, site }: EnquiryServices,
   viewer: Viewer,
   input: { conversationId: string; setListingLet: boolean; notifyOthers: boolean },
   meta: RequestMeta,
@@ -353,7 +364,7 @@ export async function markLet(
   if (!canCloseConversation(viewer, conversation)) return { ok: false, reason: "forbidden" };
   if (conversation.status !== "open") return { ok: false, reason: "closed" };
   return db.transaction(async (tx) => {
-    await closeWithNotice(tx, conversation, NOTICES.let, "let", now);
+    await closeWithNotice(tx, site, conversation, NOTICES.let, "let", now);
     let listingSetLet = false;
     if (input.setListingLet && conversation.listingId) {
       const result = await setListingStatus(tx, viewer, conversation.listingId, "let");
@@ -372,7 +383,7 @@ export async function markLet(
             ne(conversations.id, conversation.id),
           ),
         );
-      for (const other of others) await closeWithNotice(tx, other, NOTICES.letToOthers, "let", now);
+      for (const other of others) await closeWithNotice(tx, site, other, NOTICES.letToOthers, "let", now);
       othersNotified = others.length;
     }
     return { ok: true, value: { listingSetLet, othersNotified } } as const;

@@ -1,4 +1,3 @@
-import { textRewriter } from "~/lib/adapters/ai/index.server";
 import { AiServiceError, type TextRewriter } from "~/lib/adapters/ai/text-rewriter";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { EMPTY_DESCRIPTION } from "~/modules/listings/enhance-text";
@@ -25,7 +24,7 @@ export class DescriptionInputError extends Error {
  * The description rewritten by the configured rewriter, its first line still the features summary.
  * Throws DescriptionInputError for unusable input and AiServiceError when the rewrite fails.
  */
-export async function enhanceDescription(text: string, rewriter: TextRewriter = textRewriter()): Promise<string> {
+export async function enhanceDescription(text: string, rewriter: TextRewriter): Promise<string> {
   const original = normaliseText(text);
   if (!original) throw new DescriptionInputError(EMPTY_DESCRIPTION);
   if (original.length > ENHANCE_MAX_CHARS) throw new DescriptionInputError(DESCRIPTION_TOO_LONG);

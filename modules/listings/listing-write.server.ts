@@ -8,7 +8,7 @@ import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import { canCreateListings, canWriteListings, listingScope } from "~/modules/listings/permissions";
 import { isModerated } from "~/modules/listings/visibility";
-import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
+import { linkListingPhotos, type PhotoStorage } from "~/modules/media/photo-uploads.server";
 
 export type ListingStatus = (typeof listingStatuses)[number];
 
@@ -125,13 +125,14 @@ export async function findListingForEdit(db: Executor, viewer: Viewer, listingId
 
 /**
  * Creates a listing owned by `viewer`, with their e-mail, name and phone as its contact details, and
- * the `status` given (available by default) if the viewer may set it.
+ * the `status` given (available by default) if the viewer may set it. `storage` tells which photo
+ * addresses are uploads.
  */
 export async function createListing(
   db: Executor,
   viewer: Viewer,
   input: ListingFormInput,
-  { status }: { status?: ListingStatus } = {},
+  { status, storage }: { status?: ListingStatus; storage: PhotoStorage },
 ): Promise<{ ok: true; value: { id: string } } | { ok: false; reason: "forbidden" | StatusRefusal }> {
   if (!canCreateListings(viewer)) return { ok: false, reason: "forbidden" };
   const refusal = status === undefined ? null : statusRefusal(viewer, null, status);
@@ -154,7 +155,7 @@ export async function createListing(
       })
       .returning({ id: listings.listingId });
     if (!row) throw new Error("the listing insert returned no row");
-    await linkListingPhotos(tx, row.id, input.photos);
+    await linkListingPhotos(tx, row.id, input.photos, storage);
     return { ok: true, value: { id: row.id } } as const;
   });
 }
@@ -178,7 +179,12 @@ export async function updateListing(
   viewer: Viewer,
   listingId: string,
   input: ListingFormInput,
-  { ifVersion, meta, status }: { ifVersion?: string; meta?: AuditMeta; status?: ListingStatus } = {},
+  {
+    ifVersion,
+    meta,
+    status,
+    storage,
+  }: { ifVersion?: string; meta?: AuditMeta; status?: ListingStatus; storage: PhotoStorage },
 ): Promise<StatusWriteResult | { ok: false; reason: "stale" }> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
@@ -195,7 +201,7 @@ export async function updateListing(
       .where(writableBy(viewer, listingId))
       .returning({ id: listings.listingId });
     if (!row) return { ok: false, reason: "not-found" } as const;
-    await linkListingPhotos(tx, row.id, input.photos);
+    await linkListingPhotos(tx, row.id, input.photos, storage);
     const { photos: _photos, ...audited } = values;
     const beforeValues = Object.fromEntries(
       Object.keys(audited).map((key) => [key, before[key as keyof typeof before]]),

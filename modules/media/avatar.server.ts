@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { storageAdapter } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
@@ -33,7 +32,7 @@ export async function processAvatar(input: Buffer): Promise<Buffer> {
 }
 
 export interface SaveAvatarOptions {
-  storage?: StorageAdapter;
+  storage: StorageAdapter;
   logger?: Pick<Logger, "warn">;
 }
 
@@ -46,7 +45,7 @@ export async function saveAvatar(
   db: Executor,
   userId: string,
   input: Buffer,
-  { storage = storageAdapter(), logger = defaultLogger }: SaveAvatarOptions = {},
+  { storage, logger = defaultLogger }: SaveAvatarOptions,
 ): Promise<{ avatarUrl: string }> {
   const image = await processAvatar(input);
   const key = `avatars/${randomUUID()}.webp`;

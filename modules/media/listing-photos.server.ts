@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Sharp } from "sharp";
 import type { ListingPhoto } from "~/db/schema";
-import { storageAdapter } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
@@ -103,7 +102,7 @@ export async function processListingPhoto(input: Buffer): Promise<ProcessedListi
 }
 
 export interface SaveListingPhotoOptions {
-  storage?: StorageAdapter;
+  storage: StorageAdapter;
   logger?: Pick<Logger, "info" | "warn">;
 }
 
@@ -119,7 +118,7 @@ export async function saveListingPhoto(
   db: Executor,
   userId: string,
   input: Buffer,
-  { storage = storageAdapter(), logger = defaultLogger }: SaveListingPhotoOptions = {},
+  { storage, logger = defaultLogger }: SaveListingPhotoOptions,
 ): Promise<ListingPhoto> {
   const { fallback, responsive } = await processListingPhoto(input);
   const uploadId = randomUUID();

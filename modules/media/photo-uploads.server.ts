@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lt, notExists } from "drizzle-orm";
 import { blogPostUploads, listingPhotoUploads, photoUploads, type ListingPhoto } from "~/db/schema";
-import { storageAdapter } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
@@ -17,10 +16,13 @@ import { startPeriodicTask } from "~/lib/periodic-task.server";
 /** How old an unlinked upload must be before its files are deleted. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
+/** What linking needs of the file storage: which addresses are its uploads. */
+export type PhotoStorage = Pick<StorageAdapter, "keyFromUrl">;
+
 const UPLOAD_FOLDER = /^listings\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//;
 
 /** The upload folder id behind a listing photo URL, if the photo is one of our uploads. */
-export function uploadIdOf(url: string, storage: Pick<StorageAdapter, "keyFromUrl">): string | undefined {
+export function uploadIdOf(url: string, storage: PhotoStorage): string | undefined {
   const key = storage.keyFromUrl(url);
   return key ? UPLOAD_FOLDER.exec(key)?.[1] : undefined;
 }
@@ -33,11 +35,7 @@ export async function recordPhotoUpload(
 }
 
 /** The recorded uploads among `urls` (unknown and bundled URLs are ignored), locked against a sweep. */
-async function knownUploads(
-  db: Executor,
-  urls: string[],
-  storage: Pick<StorageAdapter, "keyFromUrl">,
-): Promise<string[]> {
+async function knownUploads(db: Executor, urls: string[], storage: PhotoStorage): Promise<string[]> {
   const ids = [...new Set(urls.map((url) => uploadIdOf(url, storage)).filter((id) => id !== undefined))];
   if (ids.length === 0) return [];
   // KEY SHARE waits for a sweep that holds one of these uploads, and then no longer sees it.
@@ -57,7 +55,7 @@ export async function linkListingPhotos(
   db: Executor,
   listingId: string,
   photos: ListingPhoto[],
-  storage: Pick<StorageAdapter, "keyFromUrl"> = storageAdapter(),
+  storage: PhotoStorage,
 ): Promise<void> {
   await db.delete(listingPhotoUploads).where(eq(listingPhotoUploads.listingId, listingId));
   const known = await knownUploads(
@@ -80,7 +78,7 @@ export async function linkPostImage(
   db: Executor,
   postId: string,
   featuredImage: string | null,
-  storage: Pick<StorageAdapter, "keyFromUrl"> = storageAdapter(),
+  storage: PhotoStorage,
 ): Promise<void> {
   await db.delete(blogPostUploads).where(eq(blogPostUploads.postId, postId));
   const known = await knownUploads(db, featuredImage ? [featuredImage] : [], storage);
@@ -93,7 +91,7 @@ export async function linkPostImage(
 
 export interface SweepOptions {
   now?: () => Date;
-  storage?: StorageAdapter;
+  storage: StorageAdapter;
   /** Uploads deleted per run at most. */
   batchSize?: number;
 }
@@ -106,7 +104,7 @@ export interface SweepOptions {
  */
 export async function sweepUnusedPhotoUploads(
   db: Executor,
-  { now = () => new Date(), storage = storageAdapter(), batchSize = 100 }: SweepOptions = {},
+  { now = () => new Date(), storage, batchSize = 100 }: SweepOptions,
 ): Promise<number> {
   const cutoff = new Date(now().getTime() - UNUSED_UPLOAD_TTL_MS);
   return db.transaction(async (tx) => {
@@ -151,6 +149,7 @@ export function startPhotoSweeper(
   options: {
     intervalMs: number;
     logger: Pick<Logger, "info" | "error">;
+    storage: StorageAdapter;
   },
 ): () => Promise<void> {
   const task = startPeriodicTask({
@@ -158,7 +157,7 @@ export function startPhotoSweeper(
     intervalMs: options.intervalMs,
     logger: options.logger,
     async run() {
-      const deleted = await sweepUnusedPhotoUploads(db);
+      const deleted = await sweepUnusedPhotoUploads(db, { storage: options.storage });
       if (deleted > 0) options.logger.info({ deleted }, "unused photo uploads deleted");
     },
   });

@@ -1,4 +1,3 @@
-import { mapsAdapter } from "~/lib/adapters/maps/index.server";
 import type { AddressSuggestion, MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
 import { logger } from "~/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
@@ -14,7 +13,7 @@ export const ADDRESS_SEARCH_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as con
 const defaultLimiter = createRateLimiter({ name: "address-search", ...ADDRESS_SEARCH_RATE_LIMIT });
 
 export interface AddressSearchOptions {
-  adapter?: MapsAdapter;
+  adapter: MapsAdapter;
   limiter?: RateLimiter;
 }
 
@@ -32,7 +31,7 @@ export type AddressSearchResult =
 export async function searchAddresses(
   rawQuery: string | null,
   rateKey: string,
-  options: AddressSearchOptions = {},
+  options: AddressSearchOptions,
 ): Promise<AddressSearchResult> {
   const limit = await (options.limiter ?? defaultLimiter).hit(rateKey);
   if (!limit.allowed) return { ok: false, reason: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -40,7 +39,7 @@ export async function searchAddresses(
   if (query.length > ADDRESS_QUERY_MAX_LENGTH) return { ok: false, reason: "too-long" };
   if (query.length < ADDRESS_QUERY_MIN_LENGTH) return { ok: true, suggestions: [] };
 
-  const adapter = options.adapter ?? mapsAdapter();
+  const adapter = options.adapter;
   try {
     const seen = new Set<string>();
     const suggestions = (await adapter.autocomplete(query))

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { geocodeCache } from "~/db/schema";
 import { isValidLatLng } from "~/lib/adapters/maps/geo";
-import { mapsAdapter } from "~/lib/adapters/maps/index.server";
 import type { GeocodePrecision, GeocodeResult, LatLng, MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger } from "~/lib/logger.server";
@@ -32,7 +31,7 @@ export interface ListingLocation {
 }
 
 export interface LocateOptions {
-  adapter?: MapsAdapter;
+  adapter: MapsAdapter;
 }
 
 /** Unresolvable addresses and provider failures are remembered briefly so a busy page does not retry each view. */
@@ -86,11 +85,11 @@ function storedCoordinates(listing: ListingLocationInput): LatLng | null {
 export async function locateListing(
   db: Executor,
   listing: ListingLocationInput,
-  options: LocateOptions = {},
+  options: LocateOptions,
 ): Promise<ListingLocation> {
   const coordinates = storedCoordinates(listing);
   const line = listingAddressLine(listing);
-  const geocoded = line ? await geocodeCached(db, line, options.adapter ?? mapsAdapter(), listing.id) : null;
+  const geocoded = line ? await geocodeCached(db, line, options.adapter, listing.id) : null;
   if (geocoded?.precision === "address") return { center: pick(geocoded), source: "geocoded", precision: "address" };
   if (coordinates) return { center: coordinates, source: "coordinates", precision: "address" };
   if (geocoded) return { center: pick(geocoded), source: "geocoded", precision: geocoded.precision };

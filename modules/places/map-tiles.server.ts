@@ -1,5 +1,3 @@
-import { env } from "~/lib/env.server";
-
 /** OpenStreetMap's standard tiles: the default when MAP_TILE_URL is unset. */
 export const OSM_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export const OSM_ATTRIBUTION = "© OpenStreetMap contributors";
@@ -23,7 +21,7 @@ const DISABLED = new Set(["none", "off", "false", "0"]);
  * given template (its data is assumed to be OpenStreetMap's, the usual case, for the attribution).
  * A template that is not an http(s) URL with {z}, {x} and {y} falls back to OpenStreetMap.
  */
-export function mapTileConfig(tileUrl: string | undefined = env().MAP_TILE_URL): MapTileConfig {
+export function mapTileConfig(tileUrl: string | undefined): MapTileConfig {
   const attribution = { attribution: OSM_ATTRIBUTION, attributionUrl: OSM_COPYRIGHT_URL };
   const value = tileUrl?.trim();
   if (!value) return { tileUrl: OSM_TILE_URL, ...attribution };
@@ -58,7 +56,7 @@ function templateOrigin(template: string): string | null {
  * ["https://tile.openstreetmap.org"] by default, [] when tiles are off, a `*.` wildcard host for
  * {s} subdomain templates.
  */
-export function mapImageOrigins(tileUrl: string | undefined = env().MAP_TILE_URL): string[] {
+export function mapImageOrigins(tileUrl: string | undefined): string[] {
   const config = mapTileConfig(tileUrl);
   if (!config.tileUrl) return [];
   const origin = templateOrigin(config.tileUrl);

@@ -1,4 +1,3 @@
-import { mapsAdapter } from "~/lib/adapters/maps/index.server";
 import type { LatLng, MapsAdapter, PlaceSuggestion } from "~/lib/adapters/maps/maps-adapter";
 import { logger } from "~/lib/logger.server";
 
@@ -45,7 +44,7 @@ export class LruCache<V> {
 const cache = new LruCache<PlaceSuggestion[]>(CAPACITY, TTL_MS);
 
 export interface NearbyOptions {
-  adapter?: MapsAdapter;
+  adapter: MapsAdapter;
   radiusMetres?: number;
   limit?: number;
 }
@@ -55,8 +54,8 @@ export interface NearbyOptions {
  * 20. Results are cached in memory per provider and position (~1 m). A provider failure is
  * logged and gives an empty list; it is never thrown to the page.
  */
-export async function nearbyPlaces(center: LatLng, options: NearbyOptions = {}): Promise<PlaceSuggestion[]> {
-  const adapter = options.adapter ?? mapsAdapter();
+export async function nearbyPlaces(center: LatLng, options: NearbyOptions): Promise<PlaceSuggestion[]> {
+  const adapter = options.adapter;
   const radius = options.radiusMetres ?? NEARBY_RADIUS_METRES;
   const limit = options.limit ?? NEARBY_LIMIT;
   const key = `${adapter.provider}|${center.lat.toFixed(5)},${center.lng.toFixed(5)}|${radius}`;

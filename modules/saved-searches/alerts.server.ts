@@ -2,7 +2,6 @@ import { and, eq, gt, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { listings, savedSearches, savedSearchListings, users } from "~/db/schema";
 import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Database, Executor } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
@@ -13,18 +12,12 @@ import { parseSearchParams, searchHref } from "~/modules/listings/search-params"
 import { savedSearchAlertEmail, type AlertLine } from "~/modules/mail/saved-search-emails";
 import { unsubscribeToken } from "~/modules/saved-searches/saved-searches.server";
 
-/** What the alert and freshness tasks work with: the database, the site, the link-signing secret and a clock. */
+/** What the alert and freshness tasks work with (a slice of the services): the database, the site, the link-signing secret and a clock. */
 export interface AlertDeps {
   db: Database;
   site: { name: string; url: string };
   secret: string;
   now?: () => Date;
-}
-
-/** The configured site and link-signing secret on the given database: what pages and tasks use. */
-export function alertDepsFor(db: Database): AlertDeps {
-  const config = env();
-  return { db, site: { name: config.SITE_NAME, url: config.PUBLIC_URL }, secret: config.AUTH_SECRET };
 }
 
 const DAY_MS = 86_400_000;

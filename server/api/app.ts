@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { Executor } from "~/lib/db/client.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/database-unavailable.server";
 import type { Logger } from "~/lib/logger.server";
+import type { Services } from "~/lib/services.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server";
 import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
@@ -15,6 +16,8 @@ import { validationHook } from "~/server/api/validation";
 
 export interface ApiOptions {
   database: () => Executor;
+  /** What handlers pass on besides the database: which photo addresses are uploads, the site for e-mails. */
+  services: Pick<Services, "storage" | "site">;
   logger: Pick<Logger, "error">;
   /** Production rules (`env().PRODUCTION`): staff and admin keys work only while their owner has two-factor on. */
   production: boolean;
@@ -73,9 +76,9 @@ export function createApi(options: ApiOptions) {
   // "/listings/*" also matches "/listings" itself.
   for (const path of ["/listings/*", "/blog/*", "/enquiries/*"]) api.use(path, keyAuth);
 
-  api.route("/", listingRoutes(options.database));
-  api.route("/", blogRoutes(options.database));
-  api.route("/", enquiryRoutes(options.database));
+  api.route("/", listingRoutes(options.database, options.services));
+  api.route("/", blogRoutes(options.database, options.services));
+  api.route("/", enquiryRoutes(options.database, options.services));
 
   // Behind a proxy the request's own origin is internal: the configured public one is what clients use.
   api.get("/openapi.json", (c) => c.json(apiDocument(api, options.publicOrigin ?? new URL(c.req.url).origin)));

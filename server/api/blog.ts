@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { blogPosts } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { Services } from "~/lib/services.server";
 import { POST_STATUSES, POST_TYPES, type PostFieldErrors, type PostInputValues } from "~/modules/blog/post-input";
 import { createPost, deletePost, getPostForStaff, updatePost, type PostResult } from "~/modules/blog/post-write.server";
 import { lockPostAtVersion, postVersion } from "~/modules/blog/post-version.server";
@@ -209,7 +210,7 @@ const deleteRoute = createRoute({
 });
 
 /** /api/blog: the blog module's staff functions (and their audit log) over JSON. */
-export function blogRoutes(database: () => Executor) {
+export function blogRoutes(database: () => Executor, services: Pick<Services, "storage">) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
@@ -241,7 +242,7 @@ export function blogRoutes(database: () => Executor) {
     const meta = apiAuditMeta(c);
     let refused: Exclude<PostResult, { ok: true }> | undefined;
     const create = async (db: Executor) => {
-      const result = await createPost(db, viewer, valuesFrom(body), meta);
+      const result = await createPost(db, viewer, valuesFrom(body), meta, services.storage);
       if (!result.ok) {
         refused = result;
         return null;
@@ -276,7 +277,7 @@ export function blogRoutes(database: () => Executor) {
     const result = await db.transaction(async (tx) => {
       // With If-Match the row stays locked from the version check to the update.
       if (versions && (await lockPostAtVersion(tx, id, postVersion(current.post))) !== "current") return null;
-      return updatePost(tx, viewer, id, values, meta);
+      return updatePost(tx, viewer, id, values, meta, services.storage);
     });
     if (!result) throw stale();
     if (!result.ok) throw refusal(result);

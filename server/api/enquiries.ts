@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { conversationStatuses } from "~/db/schema";
 import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import type { Executor } from "~/lib/db/client.server";
+import type { Services } from "~/lib/services.server";
 import { inboxPage, isInboxCursor, type InboxEntry } from "~/modules/enquiries/inbox.server";
 import { readThread, replyToConversation, type Thread } from "~/modules/enquiries/conversations.server";
 import type { EnquiryRefusal } from "~/modules/enquiries/enquiry-result";
@@ -194,7 +195,7 @@ const replyRoute = createRoute({
 });
 
 /** /api/enquiries: the enquiries module's functions and participant rule, over JSON. */
-export function enquiryRoutes(database: () => Executor) {
+export function enquiryRoutes(database: () => Executor, services: Pick<Services, "site">) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
@@ -234,7 +235,12 @@ export function enquiryRoutes(database: () => Executor) {
     const meta = { ...apiAuditMeta(c), now };
     let refusal: EnquiryRefusal | undefined;
     const reply = async (db: Executor) => {
-      const result = await replyToConversation(db, viewer, { conversationId: id, body: parsed.body }, meta);
+      const result = await replyToConversation(
+        { db, site: services.site },
+        viewer,
+        { conversationId: id, body: parsed.body },
+        meta,
+      );
       if (!result.ok) {
         refusal = result;
         return null;

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type listings, listingStatuses } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { Services } from "~/lib/services.server";
 import { BILL_KINDS, LEASE_MONTHS, ROOM_TYPES } from "~/modules/listings/listing-facts";
 import { listingFacts } from "~/modules/listings/listing-facts.server";
 import { parseListingForm, type ListingFormField } from "~/modules/listings/listing-form";
@@ -392,7 +393,7 @@ const deleteRoute = createRoute({
 });
 
 /** /api/listings: the listing module's functions and rules, over JSON. */
-export function listingRoutes(database: () => Executor) {
+export function listingRoutes(database: () => Executor, services: Pick<Services, "storage">) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
@@ -427,7 +428,10 @@ export function listingRoutes(database: () => Executor) {
     if (!parsed.success) throw invalid(parsed.errors);
     const create = (db: Executor) =>
       db.transaction(async (tx) => {
-        const created = await createListing(tx, viewer, parsed.data, { status: body.status });
+        const created = await createListing(tx, viewer, parsed.data, {
+          status: body.status,
+          storage: services.storage,
+        });
         if (!created.ok) {
           if (created.reason === "forbidden") return null;
           throw statusProblem(created.reason);
@@ -471,6 +475,7 @@ export function listingRoutes(database: () => Executor) {
       ifVersion: Array.isArray(versions) ? listingVersion(current) : undefined,
       meta: apiAuditMeta(c),
       status: body.status,
+      storage: services.storage,
     });
     if (!result.ok) {
       if (result.reason === "stale") throw stale();

@@ -14,6 +14,7 @@ import {
 import { sitemapContent } from "~/modules/seo/sitemap.server";
 import { createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
+import { testStorage } from "~/tests/support/services";
 
 const meta = { clientAddress: "203.0.113.7" };
 const MISSING = "00000000-0000-4000-8000-000000000000";
@@ -37,6 +38,7 @@ describeEachDatabase("blog post writes", (use) => {
       staff,
       input({ content: '<p onclick="x()">Hi</p><script>alert(1)</script><img src="javascript:x">' }),
       meta,
+      testStorage(),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -66,6 +68,7 @@ describeEachDatabase("blog post writes", (use) => {
       staff,
       input({ content, featuredImage: "https://evil.example/cover.jpg", status: "published" }),
       meta,
+      testStorage(),
     );
     expect(refused).toMatchObject({ reason: "invalid", fieldErrors: { featuredImage: FEATURED_IMAGE_NOT_OURS } });
     expect(await postCount(db)).toBe(0);
@@ -75,6 +78,7 @@ describeEachDatabase("blog post writes", (use) => {
       staff,
       input({ content, featuredImage: "/uploads/listings/cover.jpg", status: "published" }),
       meta,
+      testStorage(),
     );
     if (!saved.ok) throw new Error(`post not saved: ${saved.reason}`);
     expect(saved.post.content).toBe('<p>Hi</p><img src="/uploads/listings/a.jpg" alt="ours" loading="lazy" />');
@@ -92,13 +96,13 @@ describeEachDatabase("blog post writes", (use) => {
   it("a post saved as published is on the blog and in the sitemap at once; unpublishing empties its date", async () => {
     const { db } = use();
     const admin = await createTestViewer(db, { role: "admin" });
-    const created = await createPost(db, admin, input({ status: "published", type: "news" }), meta);
+    const created = await createPost(db, admin, input({ status: "published", type: "news" }), meta, testStorage());
     if (!created.ok) throw new Error(created.reason);
     expect(created.post.publishedAt).toBeInstanceOf(Date);
     expect(await findPublishedPost(db, "moving-to-melbourne")).toMatchObject({ title: "Moving to Melbourne" });
     expect((await sitemapContent(db)).posts.map((post) => post.slug)).toEqual(["moving-to-melbourne"]);
 
-    const unpublished = await updatePost(db, admin, created.post.id, input({ status: "draft" }), meta);
+    const unpublished = await updatePost(db, admin, created.post.id, input({ status: "draft" }), meta, testStorage());
     expect(unpublished.ok && unpublished.post.publishedAt).toBeNull();
     expect(await findPublishedPost(db, "moving-to-melbourne")).toBeNull();
     expect((await auditRows(db)).map((row) => row.action)).toEqual(["post.publish", "post.unpublish"]);
@@ -107,11 +111,18 @@ describeEachDatabase("blog post writes", (use) => {
   it("every save as published resets the published date (the spec's rule)", async () => {
     const { db } = use();
     const admin = await createTestViewer(db, { role: "admin" });
-    const created = await createPost(db, admin, input({ status: "published" }), meta);
+    const created = await createPost(db, admin, input({ status: "published" }), meta, testStorage());
     if (!created.ok) throw new Error(created.reason);
     const old = new Date("2025-01-01T00:00:00Z");
     await db.update(blogPosts).set({ publishedAt: old }).where(eq(blogPosts.id, created.post.id));
-    const updated = await updatePost(db, admin, created.post.id, input({ status: "published", title: "New" }), meta);
+    const updated = await updatePost(
+      db,
+      admin,
+      created.post.id,
+      input({ status: "published", title: "New" }),
+      meta,
+      testStorage(),
+    );
     if (!updated.ok) throw new Error(updated.reason);
     expect(updated.post.publishedAt?.getTime()).toBeGreaterThan(old.getTime());
     expect((await auditRows(db)).at(-1)).toMatchObject({ action: "post.update" });
@@ -121,14 +132,17 @@ describeEachDatabase("blog post writes", (use) => {
   it("refuses tenants and landlords on every call, changes nothing and audits nothing", async () => {
     const { db } = use();
     const staff = await createTestViewer(db, { role: "staff" });
-    const created = await createPost(db, staff, input(), meta);
+    const created = await createPost(db, staff, input(), meta, testStorage());
     if (!created.ok) throw new Error(created.reason);
     for (const role of ["tenant", "landlord"] as const) {
       const viewer = await createTestViewer(db, { role });
       expect(await listPostsForStaff(db, viewer)).toEqual({ ok: false, reason: "forbidden" });
       expect(await getPostForStaff(db, viewer, created.post.id)).toEqual({ ok: false, reason: "forbidden" });
-      expect(await createPost(db, viewer, input({ slug: "other" }), meta)).toEqual({ ok: false, reason: "forbidden" });
-      expect(await updatePost(db, viewer, created.post.id, input({ title: "Hacked" }), meta)).toEqual({
+      expect(await createPost(db, viewer, input({ slug: "other" }), meta, testStorage())).toEqual({
+        ok: false,
+        reason: "forbidden",
+      });
+      expect(await updatePost(db, viewer, created.post.id, input({ title: "Hacked" }), meta, testStorage())).toEqual({
         ok: false,
         reason: "forbidden",
       });
@@ -142,7 +156,7 @@ describeEachDatabase("blog post writes", (use) => {
   it("requires title, slug and content; refuses unsafe slugs and image addresses with field messages", async () => {
     const { db } = use();
     const staff = await createTestViewer(db, { role: "staff" });
-    const empty = await createPost(db, staff, { title: " ", slug: "", content: "" }, meta);
+    const empty = await createPost(db, staff, { title: " ", slug: "", content: "" }, meta, testStorage());
     expect(empty).toEqual({
       ok: false,
       reason: "invalid",
@@ -157,6 +171,7 @@ describeEachDatabase("blog post writes", (use) => {
       staff,
       input({ slug: "../Etc Passwd", featuredImage: "javascript:alert(1)", status: "live", type: "memo" }),
       meta,
+      testStorage(),
     );
     expect(bad.ok === false && bad.reason).toBe("invalid");
     expect(bad.ok === false && bad.reason === "invalid" && Object.keys(bad.fieldErrors).sort()).toEqual([
@@ -165,9 +180,15 @@ describeEachDatabase("blog post writes", (use) => {
       "status",
       "type",
     ]);
-    const onlyScript = await createPost(db, staff, input({ content: "<script>alert(1)</script>" }), meta);
+    const onlyScript = await createPost(
+      db,
+      staff,
+      input({ content: "<script>alert(1)</script>" }),
+      meta,
+      testStorage(),
+    );
     expect(onlyScript).toMatchObject({ reason: "invalid", fieldErrors: { content: "Please enter the content." } });
-    const huge = await createPost(db, staff, input({ content: "x".repeat(300_000) }), meta);
+    const huge = await createPost(db, staff, input({ content: "x".repeat(300_000) }), meta, testStorage());
     expect(huge).toMatchObject({ reason: "invalid" });
     expect(await postCount(db)).toBe(0);
     expect(await auditRows(db)).toHaveLength(0);
@@ -176,28 +197,35 @@ describeEachDatabase("blog post writes", (use) => {
   it("a taken slug is refused with a clear message on create and on update", async () => {
     const { db } = use();
     const staff = await createTestViewer(db, { role: "staff" });
-    const first = await createPost(db, staff, input(), meta);
-    const second = await createPost(db, staff, input({ slug: "second" }), meta);
+    const first = await createPost(db, staff, input(), meta, testStorage());
+    const second = await createPost(db, staff, input({ slug: "second" }), meta, testStorage());
     if (!first.ok || !second.ok) throw new Error("setup failed");
-    expect(await createPost(db, staff, input(), meta)).toEqual({
+    expect(await createPost(db, staff, input(), meta, testStorage())).toEqual({
       ok: false,
       reason: "slug-taken",
       fieldErrors: { slug: SLUG_TAKEN },
     });
-    expect(await updatePost(db, staff, second.post.id, input(), meta)).toMatchObject({ reason: "slug-taken" });
+    expect(await updatePost(db, staff, second.post.id, input(), meta, testStorage())).toMatchObject({
+      reason: "slug-taken",
+    });
     // Keeping its own slug is fine.
-    expect((await updatePost(db, staff, first.post.id, input({ title: "Renamed" }), meta)).ok).toBe(true);
+    expect((await updatePost(db, staff, first.post.id, input({ title: "Renamed" }), meta, testStorage())).ok).toBe(
+      true,
+    );
     expect(await auditRows(db)).toHaveLength(3);
   });
 
   it("deletes a post with an audit row of what it was; unknown or malformed ids are not found", async () => {
     const { db } = use();
     const staff = await createTestViewer(db, { role: "staff" });
-    const created = await createPost(db, staff, input(), meta);
+    const created = await createPost(db, staff, input(), meta, testStorage());
     if (!created.ok) throw new Error(created.reason);
     expect(await deletePost(db, staff, MISSING, meta)).toEqual({ ok: false, reason: "not-found" });
     expect(await deletePost(db, staff, "' or 1=1 --", meta)).toEqual({ ok: false, reason: "not-found" });
-    expect(await updatePost(db, staff, MISSING, input(), meta)).toEqual({ ok: false, reason: "not-found" });
+    expect(await updatePost(db, staff, MISSING, input(), meta, testStorage())).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
     expect(await getPostForStaff(db, staff, "nope")).toEqual({ ok: false, reason: "not-found" });
     expect((await deletePost(db, staff, created.post.id, meta)).ok).toBe(true);
     expect(await postCount(db)).toBe(0);
@@ -227,7 +255,7 @@ describeEachDatabase("blog post writes", (use) => {
   it("the audit log cannot be edited or deleted, even with direct SQL", async () => {
     const { db } = use();
     const staff = await createTestViewer(db, { role: "staff" });
-    await createPost(db, staff, input(), meta);
+    await createPost(db, staff, input(), meta, testStorage());
     await expect(db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
     expect((await auditRows(db)).map((row) => row.action)).toEqual(["post.create"]);

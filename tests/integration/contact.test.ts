@@ -330,7 +330,7 @@ describeEachDatabase("contact messages", (use) => {
       .values({ ...input, pageUri: PAGE_URI, nextAttemptAt: new Date(Date.now() - 1000) });
     const stop = startContactForwarder(use().db, {
       intervalMs: 50,
-      adapter: () => hubspot(),
+      adapter: hubspot(),
       logger: quietLogger,
     });
     try {

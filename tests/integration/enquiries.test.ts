@@ -20,6 +20,9 @@ import { ENQUIRY_LIMITS } from "~/modules/enquiries/internal/limits.server";
 import { listReviewConversations, suspendSender } from "~/modules/enquiries/moderation.server";
 import { createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
+import { testSite } from "~/tests/support/services";
+
+const writer = (db: Database) => ({ db, site: testSite() });
 
 /** A fresh client address per call, so per-address limits never carry over between tests. */
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -53,7 +56,12 @@ describeEachDatabase("enquiries", (use) => {
   it("runs the whole loop: enquiry, e-mail to the landlord, reply, e-mail to the tenant, unread counts", async () => {
     const { db } = use();
     const { tenant, landlord, listingId } = await setup(db);
-    const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+    const started = await startEnquiry(
+      writer(db),
+      tenant,
+      { listingId, enquiry: enquiry() },
+      { clientAddress: address() },
+    );
     expect(started).toMatchObject({ ok: true, value: { flagged: false } });
     if (!started.ok) return;
     const id = started.value.conversationId;
@@ -76,7 +84,7 @@ describeEachDatabase("enquiries", (use) => {
 
     expect(
       await replyToConversation(
-        db,
+        writer(db),
         landlord,
         { conversationId: id, body: "Sure, Saturday at 10?" },
         { clientAddress: address() },
@@ -99,7 +107,7 @@ describeEachDatabase("enquiries", (use) => {
     // An hour ago, so reading the thread "now" comes after every e-mail below.
     const t0 = new Date(Date.now() - 3600_000);
     const started = await startEnquiry(
-      db,
+      writer(db),
       tenant,
       { listingId, enquiry: enquiry() },
       { clientAddress: address(), now: t0 },
@@ -107,14 +115,14 @@ describeEachDatabase("enquiries", (use) => {
     if (!started.ok) throw new Error(started.reason);
     const id = started.value.conversationId;
     const at = (minutes: number) => ({ clientAddress: address(), now: new Date(t0.getTime() + minutes * 60_000) });
-    await replyToConversation(db, landlord, { conversationId: id, body: "One" }, at(1));
-    await replyToConversation(db, landlord, { conversationId: id, body: "Two" }, at(2));
-    await replyToConversation(db, landlord, { conversationId: id, body: "Three" }, at(10));
+    await replyToConversation(writer(db), landlord, { conversationId: id, body: "One" }, at(1));
+    await replyToConversation(writer(db), landlord, { conversationId: id, body: "Two" }, at(2));
+    await replyToConversation(writer(db), landlord, { conversationId: id, body: "Three" }, at(10));
     expect(await outboxTo(db, tenant.email)).toHaveLength(1);
-    await replyToConversation(db, landlord, { conversationId: id, body: "Four" }, at(17));
+    await replyToConversation(writer(db), landlord, { conversationId: id, body: "Four" }, at(17));
     expect(await outboxTo(db, tenant.email)).toHaveLength(2);
     await markRead(db, tenant, id);
-    await replyToConversation(db, landlord, { conversationId: id, body: "Five" }, at(18));
+    await replyToConversation(writer(db), landlord, { conversationId: id, body: "Five" }, at(18));
     expect(await outboxTo(db, tenant.email)).toHaveLength(3);
     // Every message is stored whatever happened to the e-mails.
     expect(
@@ -125,22 +133,32 @@ describeEachDatabase("enquiries", (use) => {
   it("refuses strangers, guessed and malformed ids, and changes nothing", async () => {
     const { db } = use();
     const { tenant, landlord, stranger, listingId } = await setup(db);
-    const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+    const started = await startEnquiry(
+      writer(db),
+      tenant,
+      { listingId, enquiry: enquiry() },
+      { clientAddress: address() },
+    );
     if (!started.ok) throw new Error(started.reason);
     const id = started.value.conversationId;
     const before = await db.select().from(conversationMessages);
     for (const guess of [id, MISSING, "not-a-uuid", "' or 1=1 --"]) {
       expect(await readThread(db, stranger, guess)).toBeNull();
       expect(
-        await replyToConversation(db, stranger, { conversationId: guess, body: "hi" }, { clientAddress: address() }),
+        await replyToConversation(
+          writer(db),
+          stranger,
+          { conversationId: guess, body: "hi" },
+          { clientAddress: address() },
+        ),
       ).toEqual({ ok: false, reason: "not-found" });
-      expect(await declineEnquiry(db, stranger, guess, { clientAddress: address() })).toEqual({
+      expect(await declineEnquiry(writer(db), stranger, guess, { clientAddress: address() })).toEqual({
         ok: false,
         reason: "not-found",
       });
       expect(
         await markLet(
-          db,
+          writer(db),
           stranger,
           { conversationId: guess, setListingLet: true, notifyOthers: true },
           { clientAddress: address() },
@@ -155,13 +173,13 @@ describeEachDatabase("enquiries", (use) => {
     }
     expect(await listInbox(db, stranger)).toEqual([]);
     // The tenant may not close their own enquiry as if they were the landlord.
-    expect(await declineEnquiry(db, tenant, id, { clientAddress: address() })).toEqual({
+    expect(await declineEnquiry(writer(db), tenant, id, { clientAddress: address() })).toEqual({
       ok: false,
       reason: "forbidden",
     });
     expect(
       await markLet(
-        db,
+        writer(db),
         tenant,
         { conversationId: id, setListingLet: true, notifyOthers: true },
         { clientAddress: address() },
@@ -180,31 +198,31 @@ describeEachDatabase("enquiries", (use) => {
     const { db } = use();
     const { tenant, landlord, listingId } = await setup(db);
     const meta = { clientAddress: address() };
-    expect(await startEnquiry(db, tenant, { listingId: MISSING, enquiry: enquiry() }, meta)).toEqual({
+    expect(await startEnquiry(writer(db), tenant, { listingId: MISSING, enquiry: enquiry() }, meta)).toEqual({
       ok: false,
       reason: "not-found",
     });
-    expect(await startEnquiry(db, tenant, { listingId: "x", enquiry: enquiry() }, meta)).toEqual({
+    expect(await startEnquiry(writer(db), tenant, { listingId: "x", enquiry: enquiry() }, meta)).toEqual({
       ok: false,
       reason: "not-found",
     });
     const letListing = await createTestListing(db, { landlordId: landlord.id, status: "let" });
-    expect(await startEnquiry(db, tenant, { listingId: letListing, enquiry: enquiry() }, meta)).toEqual({
+    expect(await startEnquiry(writer(db), tenant, { listingId: letListing, enquiry: enquiry() }, meta)).toEqual({
       ok: false,
       reason: "unavailable",
     });
     const ownerless = await createTestListing(db);
-    expect(await startEnquiry(db, tenant, { listingId: ownerless, enquiry: enquiry() }, meta)).toEqual({
+    expect(await startEnquiry(writer(db), tenant, { listingId: ownerless, enquiry: enquiry() }, meta)).toEqual({
       ok: false,
       reason: "unavailable",
     });
-    expect(await startEnquiry(db, landlord, { listingId, enquiry: enquiry() }, meta)).toEqual({
+    expect(await startEnquiry(writer(db), landlord, { listingId, enquiry: enquiry() }, meta)).toEqual({
       ok: false,
       reason: "own-listing",
     });
-    const first = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, meta);
+    const first = await startEnquiry(writer(db), tenant, { listingId, enquiry: enquiry() }, meta);
     if (!first.ok) throw new Error(first.reason);
-    expect(await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, meta)).toEqual({
+    expect(await startEnquiry(writer(db), tenant, { listingId, enquiry: enquiry() }, meta)).toEqual({
       ok: false,
       reason: "already-enquired",
       conversationId: first.value.conversationId,
@@ -249,12 +267,17 @@ describeEachDatabase("enquiries", (use) => {
     const third = await createTestViewer(db);
     const ids: string[] = [];
     for (const who of [tenant, other, third]) {
-      const started = await startEnquiry(db, who, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+      const started = await startEnquiry(
+        writer(db),
+        who,
+        { listingId, enquiry: enquiry() },
+        { clientAddress: address() },
+      );
       if (!started.ok) throw new Error(started.reason);
       ids.push(started.value.conversationId);
     }
     const [mine, theirs, declined] = ids as [string, string, string];
-    expect(await declineEnquiry(db, landlord, declined, { clientAddress: address() })).toEqual({
+    expect(await declineEnquiry(writer(db), landlord, declined, { clientAddress: address() })).toEqual({
       ok: true,
       value: null,
     });
@@ -263,12 +286,17 @@ describeEachDatabase("enquiries", (use) => {
       body: NOTICES.declined,
     });
     expect(
-      await replyToConversation(db, third, { conversationId: declined, body: "please?" }, { clientAddress: address() }),
+      await replyToConversation(
+        writer(db),
+        third,
+        { conversationId: declined, body: "please?" },
+        { clientAddress: address() },
+      ),
     ).toEqual({ ok: false, reason: "closed" });
 
     expect(
       await markLet(
-        db,
+        writer(db),
         landlord,
         { conversationId: mine, setListingLet: true, notifyOthers: true },
         { clientAddress: address() },
@@ -287,7 +315,7 @@ describeEachDatabase("enquiries", (use) => {
     // Already closed: a second attempt is refused and nothing more is written.
     expect(
       await markLet(
-        db,
+        writer(db),
         landlord,
         { conversationId: mine, setListingLet: true, notifyOthers: true },
         { clientAddress: address() },
@@ -299,7 +327,7 @@ describeEachDatabase("enquiries", (use) => {
     const { db } = use();
     const { tenant, landlord, listingId } = await setup(db);
     const started = await startEnquiry(
-      db,
+      writer(db),
       tenant,
       { listingId, enquiry: enquiry("Pay the deposit at https://scam.example.com or call 0411 222 333") },
       { clientAddress: address() },
@@ -352,29 +380,49 @@ describeEachDatabase("enquiries", (use) => {
 
     const another = await createTestListing(db, { landlordId: landlord.id });
     expect(
-      await startEnquiry(db, tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
+      await startEnquiry(writer(db), tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
     ).toEqual({ ok: false, reason: "suspended" });
     expect(
-      await replyToConversation(db, tenant, { conversationId: id, body: "hello?" }, { clientAddress: address() }),
+      await replyToConversation(
+        writer(db),
+        tenant,
+        { conversationId: id, body: "hello?" },
+        { clientAddress: address() },
+      ),
     ).toEqual({ ok: false, reason: "suspended" });
   });
 
   it("lets either side block the other and report the conversation", async () => {
     const { db } = use();
     const { tenant, landlord, listingId } = await setup(db);
-    const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+    const started = await startEnquiry(
+      writer(db),
+      tenant,
+      { listingId, enquiry: enquiry() },
+      { clientAddress: address() },
+    );
     if (!started.ok) throw new Error(started.reason);
     const id = started.value.conversationId;
     expect(await blockOtherSide(db, landlord, id)).toEqual({ ok: true, value: null });
     expect(
-      await replyToConversation(db, tenant, { conversationId: id, body: "hello" }, { clientAddress: address() }),
+      await replyToConversation(
+        writer(db),
+        tenant,
+        { conversationId: id, body: "hello" },
+        { clientAddress: address() },
+      ),
     ).toEqual({ ok: false, reason: "blocked" });
     expect(
-      await replyToConversation(db, landlord, { conversationId: id, body: "hello" }, { clientAddress: address() }),
+      await replyToConversation(
+        writer(db),
+        landlord,
+        { conversationId: id, body: "hello" },
+        { clientAddress: address() },
+      ),
     ).toEqual({ ok: false, reason: "blocked" });
     const another = await createTestListing(db, { landlordId: landlord.id });
     expect(
-      await startEnquiry(db, tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
+      await startEnquiry(writer(db), tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
     ).toEqual({ ok: false, reason: "blocked" });
     expect(await reportConversation(db, tenant, id, { clientAddress: address() })).toEqual({ ok: true, value: null });
     const staff = await createTestViewer(db, { role: "staff" });
@@ -387,11 +435,16 @@ describeEachDatabase("enquiries", (use) => {
   it("unblocking restores writing both ways, but only the blocker's own block is lifted", async () => {
     const { db } = use();
     const { tenant, landlord, stranger, listingId } = await setup(db);
-    const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+    const started = await startEnquiry(
+      writer(db),
+      tenant,
+      { listingId, enquiry: enquiry() },
+      { clientAddress: address() },
+    );
     if (!started.ok) throw new Error(started.reason);
     const id = started.value.conversationId;
     const send = (viewer: typeof tenant, body: string) =>
-      replyToConversation(db, viewer, { conversationId: id, body }, { clientAddress: address() });
+      replyToConversation(writer(db), viewer, { conversationId: id, body }, { clientAddress: address() });
 
     await blockOtherSide(db, landlord, id);
     // The blocked side cannot lift it, and nor can a stranger.
@@ -407,7 +460,7 @@ describeEachDatabase("enquiries", (use) => {
     expect((await readThread(db, tenant, id))?.canReply).toBe(true);
     const another = await createTestListing(db, { landlordId: landlord.id });
     expect(
-      await startEnquiry(db, tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
+      await startEnquiry(writer(db), tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
     ).toMatchObject({ ok: true });
 
     // Both blocked: one side lifting theirs leaves the other's in place.
@@ -434,7 +487,7 @@ describeEachDatabase("enquiries", (use) => {
     for (let tenantIndex = 0; tenantIndex < tenantCount; tenantIndex += 1) {
       lastTenant = await createTestViewer(db);
       for (const listingId of listingIds) {
-        results.push(await startEnquiry(db, lastTenant, { listingId, enquiry: enquiry() }, { clientAddress }));
+        results.push(await startEnquiry(writer(db), lastTenant, { listingId, enquiry: enquiry() }, { clientAddress }));
       }
     }
     const allowed = ENQUIRY_LIMITS.enquiriesPerDayPerAddress;
@@ -448,7 +501,12 @@ describeEachDatabase("enquiries", (use) => {
     // The last tenant, refused at that address, can still enquire from another one.
     const fresh = await createTestListing(db, { landlordId: landlord.id });
     expect(
-      await startEnquiry(db, lastTenant, { listingId: fresh, enquiry: enquiry() }, { clientAddress: address() }),
+      await startEnquiry(
+        writer(db),
+        lastTenant,
+        { listingId: fresh, enquiry: enquiry() },
+        { clientAddress: address() },
+      ),
     ).toMatchObject({ ok: true });
   });
 
@@ -461,14 +519,21 @@ describeEachDatabase("enquiries", (use) => {
     for (let index = 0; index * perAccount <= ENQUIRY_LIMITS.messagesPerHourPerAddress; index += 1) {
       const tenant = await createTestViewer(db);
       const listingId = await createTestListing(db, { landlordId: landlord.id });
-      const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+      const started = await startEnquiry(
+        writer(db),
+        tenant,
+        { listingId, enquiry: enquiry() },
+        { clientAddress: address() },
+      );
       if (!started.ok) throw new Error(started.reason);
       writers.push({ viewer: tenant, conversationId: started.value.conversationId });
     }
     const results = [];
     for (const { viewer, conversationId } of writers) {
       for (let index = 0; index < perAccount; index += 1) {
-        results.push(await replyToConversation(db, viewer, { conversationId, body: `m${index}` }, { clientAddress }));
+        results.push(
+          await replyToConversation(writer(db), viewer, { conversationId, body: `m${index}` }, { clientAddress }),
+        );
       }
     }
     const allowed = ENQUIRY_LIMITS.messagesPerHourPerAddress;
@@ -484,7 +549,7 @@ describeEachDatabase("enquiries", (use) => {
     if (!last) throw new Error("no writer");
     expect(
       await replyToConversation(
-        db,
+        writer(db),
         last.viewer,
         { conversationId: last.conversationId, body: "from home" },
         { clientAddress: address() },
@@ -499,7 +564,7 @@ describeEachDatabase("enquiries", (use) => {
     const results = [];
     for (let index = 0; index <= ENQUIRY_LIMITS.enquiriesPerDayNewAccount; index += 1) {
       const listingId = await createTestListing(db, { landlordId: landlord.id });
-      results.push(await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress }));
+      results.push(await startEnquiry(writer(db), tenant, { listingId, enquiry: enquiry() }, { clientAddress }));
     }
     expect(results.slice(0, -1).every((result) => result.ok)).toBe(true);
     expect(results.at(-1)).toMatchObject({ ok: false, reason: "rate-limited", retryAfterSeconds: expect.any(Number) });
@@ -510,7 +575,7 @@ describeEachDatabase("enquiries", (use) => {
     let last;
     for (let index = 0; index <= ENQUIRY_LIMITS.messagesPerHour; index += 1) {
       last = await replyToConversation(
-        db,
+        writer(db),
         landlord,
         { conversationId: first.value.conversationId, body: `m${index}` },
         { clientAddress: address() },
@@ -522,11 +587,16 @@ describeEachDatabase("enquiries", (use) => {
   it("keeps the other side's copy readable, author anonymised, when an account is deleted", async () => {
     const { db } = use();
     const { tenant, landlord, listingId } = await setup(db);
-    const started = await startEnquiry(db, tenant, { listingId, enquiry: enquiry() }, { clientAddress: address() });
+    const started = await startEnquiry(
+      writer(db),
+      tenant,
+      { listingId, enquiry: enquiry() },
+      { clientAddress: address() },
+    );
     if (!started.ok) throw new Error(started.reason);
     const id = started.value.conversationId;
     await replyToConversation(
-      db,
+      writer(db),
       landlord,
       { conversationId: id, body: "Come by Saturday" },
       { clientAddress: address() },
@@ -539,7 +609,12 @@ describeEachDatabase("enquiries", (use) => {
       ["You", "Come by Saturday"],
     ]);
     expect(
-      await replyToConversation(db, landlord, { conversationId: id, body: "Hello?" }, { clientAddress: address() }),
+      await replyToConversation(
+        writer(db),
+        landlord,
+        { conversationId: id, body: "Hello?" },
+        { clientAddress: address() },
+      ),
     ).toEqual({ ok: false, reason: "closed" });
     // A deleted listing leaves the thread too, with its title.
     await db.delete(listings).where(eq(listings.listingId, listingId));
@@ -557,14 +632,14 @@ describeEachDatabase("enquiries", (use) => {
       const tenant = await createTestViewer(db);
       const listing = hours === 1 ? listingId : await createTestListing(db, { landlordId: landlord.id });
       const started = await startEnquiry(
-        db,
+        writer(db),
         tenant,
         { listingId: listing, enquiry: enquiry() },
         { clientAddress: address(), now: t0 },
       );
       if (!started.ok) throw new Error(started.reason);
       await replyToConversation(
-        db,
+        writer(db),
         landlord,
         { conversationId: started.value.conversationId, body: "Hi" },
         { clientAddress: address(), now: new Date(t0.getTime() + hours * 3600_000) },

@@ -69,7 +69,7 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("keeps the uploads a listing shows, and the bundled demo photos it uses", async () => {
     const kept = await upload();
-    const created = await createListing(use().db, landlord, listingInput([kept, DEMO_PHOTO]));
+    const created = await createListing(use().db, landlord, listingInput([kept, DEMO_PHOTO]), { storage: storage });
     expect(created.ok).toBe(true);
 
     expect(await sweepAt(justOverADay)).toBe(0);
@@ -79,10 +79,12 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("removes a photo taken off a listing on edit, and every photo of a deleted listing", async () => {
     const [first, second] = [await upload(), await upload()];
-    const created = await createListing(use().db, landlord, listingInput([first, second]));
+    const created = await createListing(use().db, landlord, listingInput([first, second]), { storage: storage });
     if (!created.ok) throw new Error("listing not created");
 
-    expect((await updateListing(use().db, landlord, created.value.id, listingInput([second]))).ok).toBe(true);
+    expect(
+      (await updateListing(use().db, landlord, created.value.id, listingInput([second]), { storage: storage })).ok,
+    ).toBe(true);
     expect(await sweepAt(justOverADay)).toBe(1);
     expect(await filesOf(first)).toEqual([]);
     expect(await filesOf(second)).toHaveLength(5);
@@ -94,9 +96,9 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("keeps an upload another listing still shows when one listing drops it", async () => {
     const shared = await upload();
-    const mine = await createListing(use().db, landlord, listingInput([shared]));
+    const mine = await createListing(use().db, landlord, listingInput([shared]), { storage: storage });
     const other = await createTestViewer(use().db, { role: "landlord" });
-    const theirs = await createListing(use().db, other, listingInput([shared]));
+    const theirs = await createListing(use().db, other, listingInput([shared]), { storage: storage });
     if (!mine.ok || !theirs.ok) throw new Error("listings not created");
 
     await deleteListing(use().db, landlord, mine.value.id);
@@ -106,11 +108,11 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("changes nothing when another landlord's edit of my listing is refused", async () => {
     const photo = await upload();
-    const mine = await createListing(use().db, landlord, listingInput([photo]));
+    const mine = await createListing(use().db, landlord, listingInput([photo]), { storage: storage });
     if (!mine.ok) throw new Error("listing not created");
     const intruder = await createTestViewer(use().db, { role: "landlord" });
 
-    expect(await updateListing(use().db, intruder, mine.value.id, listingInput([]))).toEqual({
+    expect(await updateListing(use().db, intruder, mine.value.id, listingInput([]), { storage: storage })).toEqual({
       ok: false,
       reason: "not-found",
     });

@@ -15,6 +15,7 @@ import { ListingPhotoError } from "~/modules/media/listing-photos.server";
 import { sweepUnusedPhotoUploads, UNUSED_UPLOAD_TTL_MS } from "~/modules/media/photo-uploads.server";
 import { createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
+import { testStorage } from "~/tests/support/services";
 
 const meta = { clientAddress: "203.0.113.7" };
 const quietLogger = { info: () => undefined, warn: () => undefined };
@@ -97,7 +98,7 @@ describeEachDatabase("blog post featured image uploads", (use) => {
 
   it("keeps the image a post shows through the sweep, and lets it go when the post drops it", async () => {
     const url = await uploaded();
-    const created = await createPost(use().db, staff, post(url), meta);
+    const created = await createPost(use().db, staff, post(url), meta, testStorage());
     if (!created.ok) throw new Error(`post not created: ${created.reason}`);
     expect(
       await use().db.select().from(blogPostUploads).where(eq(blogPostUploads.postId, created.post.id)),
@@ -106,7 +107,14 @@ describeEachDatabase("blog post featured image uploads", (use) => {
     expect(await filesOf(url)).toHaveLength(5);
 
     // A bundled site image instead: the upload is no longer wanted.
-    const updated = await updatePost(use().db, staff, created.post.id, post("/demo/blog/blog-tram.webp"), meta);
+    const updated = await updatePost(
+      use().db,
+      staff,
+      created.post.id,
+      post("/demo/blog/blog-tram.webp"),
+      meta,
+      testStorage(),
+    );
     expect(updated.ok).toBe(true);
     expect(await sweepTomorrow()).toBe(1);
     expect(await filesOf(url)).toEqual([]);
@@ -114,7 +122,7 @@ describeEachDatabase("blog post featured image uploads", (use) => {
 
   it("lets a deleted post's image go, and an unsaved upload after a day", async () => {
     const [kept, unsaved] = [await uploaded(), await uploaded()];
-    const created = await createPost(use().db, staff, post(kept), meta);
+    const created = await createPost(use().db, staff, post(kept), meta, testStorage());
     if (!created.ok) throw new Error("post not created");
     expect(await sweepTomorrow()).toBe(1);
     expect(await filesOf(unsaved)).toEqual([]);
@@ -129,7 +137,10 @@ describeEachDatabase("blog post featured image uploads", (use) => {
   it("refuses a post by someone who may not write posts, linking nothing", async () => {
     const url = await uploaded();
     const tenant = await createTestViewer(use().db, { role: "tenant" });
-    expect(await createPost(use().db, tenant, post(url), meta)).toEqual({ ok: false, reason: "forbidden" });
+    expect(await createPost(use().db, tenant, post(url), meta, testStorage())).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
     expect(await use().db.select().from(blogPostUploads)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from "~/lib/db/client.server";
 import { createApi, type Api } from "~/server/api/app";
+import { testServices } from "~/tests/support/services";
 
 const silent = { error: () => undefined };
 
@@ -10,6 +11,7 @@ const silent = { error: () => undefined };
 export function apiOn(db: Database, limit = 1000, { production = false }: { production?: boolean } = {}): Api {
   return createApi({
     database: () => db,
+    services: testServices(db),
     logger: silent,
     production,
     rateLimit: { limit, windowSeconds: 60 },

@@ -5,6 +5,7 @@ import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { createApiKey } from "~/modules/api-keys/api-keys.server";
 import { startEnquiry } from "~/modules/enquiries/conversations.server";
+import { testSite } from "~/tests/support/services";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 
 type Role = Viewer["role"];
@@ -114,7 +115,7 @@ export async function createTestConversation(
   const enquiry = parseEnquiry(new Map(Object.entries({ moveInDate: "2030-01-15", leaseMonths: "6", message })));
   if (!enquiry.success) throw new Error(JSON.stringify(enquiry.errors));
   const started = await startEnquiry(
-    db,
+    { db, site: testSite() },
     tenant,
     { listingId, enquiry: enquiry.data },
     { clientAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },

@@ -20,7 +20,7 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import {
   POST_FIELDS,
   POST_LIMITS,
@@ -90,9 +90,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const values = postValuesFromForm(form);
     const db = database(context);
+    const { storage } = services(context);
     const result = params.id
-      ? await updatePost(db, viewer, params.id, values, auditMeta(context))
-      : await createPost(db, viewer, values, auditMeta(context));
+      ? await updatePost(db, viewer, params.id, values, auditMeta(context), storage)
+      : await createPost(db, viewer, values, auditMeta(context), storage);
     if (result.ok) {
       return redirectWithNotice("/admin/posts", {
         title: "Success",

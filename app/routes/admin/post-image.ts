@@ -1,6 +1,6 @@
 import type { Route } from "./+types/post-image";
 import { imageUploadAction, postOnly } from "~/app/http/image-upload.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { uploadPostImage } from "~/modules/blog/post-image.server";
 
 /**
@@ -12,7 +12,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return imageUploadAction(request, context, {
     noun: "image",
     save: async (viewer, bytes) => {
-      const result = await uploadPostImage(database(context), viewer, bytes);
+      const result = await uploadPostImage(database(context), viewer, bytes, { storage: services(context).storage });
       return result.ok ? { publicUrl: result.url } : null;
     },
   });

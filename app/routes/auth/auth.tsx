@@ -7,8 +7,7 @@ import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { env } from "~/lib/env.server";
-import { database, requestInfo } from "~/lib/request-context";
+import { database, requestInfo, services } from "~/lib/request-context";
 import { authLibrary } from "~/app/http/auth-context";
 import { oauthProvider } from "~/modules/auth/auth-config.server";
 import {
@@ -59,7 +58,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in visitor has nothing to do here (a reset link still works: it signs nobody in).
   const view = parseAuthView(url.searchParams.get("view"));
   if (getViewer(context) && view !== "update_password") throw redirect(returnTo);
-  const provider = oauthProvider(env());
+  const provider = oauthProvider(services(context).config);
   return {
     view,
     returnTo,

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/address-suggestions";
 import { addressSuggestionsResponse } from "~/app/http/address-suggestions.server";
-import { requestInfo } from "~/lib/request-context";
+import { requestInfo, services } from "~/lib/request-context";
 import { searchAddresses } from "~/modules/places/address-search.server";
 
 /**
@@ -10,5 +10,7 @@ import { searchAddresses } from "~/modules/places/address-search.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const key = `dev:${requestInfo(context).clientAddress}`;
-  return addressSuggestionsResponse(await searchAddresses(new URL(request.url).searchParams.get("q"), key));
+  return addressSuggestionsResponse(
+    await searchAddresses(new URL(request.url).searchParams.get("q"), key, { adapter: services(context).maps }),
+  );
 }

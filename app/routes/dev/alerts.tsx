@@ -5,9 +5,9 @@ import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formText } from "~/lib/form-data";
-import { database } from "~/lib/request-context";
+import { services } from "~/lib/request-context";
 import { askLandlordsToConfirm, pauseUnconfirmedListings } from "~/modules/listings/freshness.server";
-import { alertDepsFor, sendSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
+import { sendSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, message: "Days must be a whole number from 0 to 400." }, { status: 400 });
   }
   const at = new Date(Date.now() + days * DAY_MS);
-  const deps = { ...alertDepsFor(database(context)), now: () => at };
+  const deps = { ...services(context), now: () => at };
   switch (formText(form, "task")) {
     case "alerts": {
       let sent = 0;

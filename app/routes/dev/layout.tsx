@@ -1,13 +1,13 @@
 import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { devPagesAllowed } from "~/lib/dev-pages.server";
-import { env } from "~/lib/env.server";
-import { requestInfo } from "~/lib/request-context";
+import { requestInfo, services } from "~/lib/request-context";
 
 /** One gate for every /dev page; anyone it keeps out gets the ordinary 404, as if nothing were here. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
-    if (!devPagesAllowed(env(), requestInfo(context).clientAddress)) throw data(null, { status: 404 });
+    if (!devPagesAllowed(services(context).config, requestInfo(context).clientAddress))
+      throw data(null, { status: 404 });
   },
 ];
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/map";
 import { ListingLocation } from "~/app/components/listing-map/listing-location";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { locateListing } from "~/modules/places/listing-location.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
@@ -34,14 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     latitude: coordinate("lat"),
     longitude: coordinate("lng"),
   };
-  const location = await locateListing(database(context), listing);
-  const places = await nearbyPlaces(location.center);
+  const { maps } = services(context);
+  const location = await locateListing(database(context), listing, { adapter: maps });
+  const places = await nearbyPlaces(location.center, { adapter: maps });
   return {
     title: SAMPLE.title,
     address: [listing.address, listing.suburb, listing.state, listing.postcode].filter(Boolean).join(" "),
     location,
     places,
-    tiles: mapTileConfig(),
+    tiles: mapTileConfig(services(context).config.MAP_TILE_URL),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/address-suggestions";
 import { addressSuggestionsResponse } from "~/app/http/address-suggestions.server";
 import { gatedViewer } from "~/app/http/gates.server";
+import { services } from "~/lib/request-context";
 import { searchAddresses } from "~/modules/places/address-search.server";
 
 /**
@@ -10,6 +11,8 @@ import { searchAddresses } from "~/modules/places/address-search.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = gatedViewer(context);
   return addressSuggestionsResponse(
-    await searchAddresses(new URL(request.url).searchParams.get("q"), `user:${viewer.id}`),
+    await searchAddresses(new URL(request.url).searchParams.get("q"), `user:${viewer.id}`, {
+      adapter: services(context).maps,
+    }),
   );
 }

@@ -9,6 +9,7 @@ import {
   enhanceRateLimiter,
 } from "~/modules/listings/enhance-description.server";
 import { ENHANCE_FAILED_FALLBACK, type EnhanceResult } from "~/modules/listings/enhance-text";
+import { services } from "~/lib/request-context";
 
 /** Far above 10 000 characters form-encoded (up to 9 bytes each), so only abuse is refused unread. */
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (text === null) return data<EnhanceResult>({ error: "Send the description as the field text." }, { status: 400 });
 
   try {
-    return data<EnhanceResult>({ enhancedText: await enhanceDescription(text) });
+    return data<EnhanceResult>({ enhancedText: await enhanceDescription(text, services(context).ai) });
   } catch (error) {
     if (error instanceof DescriptionInputError) return data<EnhanceResult>({ error: error.message }, { status: 400 });
     if (error instanceof AiServiceError) {

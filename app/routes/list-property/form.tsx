@@ -20,7 +20,7 @@ import { Textarea } from "~/app/components/ui/textarea";
 import { UploadWaitNote } from "~/app/components/ui/upload-wait-note";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { ListingPhoto } from "~/db/schema";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { listingWriterGate, requireListingWriter, type ListingWriterRefusal } from "~/app/http/gates.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
@@ -99,10 +99,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Please check the highlighted fields.", fields: parsed.errors }, { status: 400 });
   }
   try {
+    const { storage } = services(context);
     const result =
       editId === null
-        ? await createListing(database(context), viewer, parsed.data)
-        : await updateListing(database(context), viewer, editId, parsed.data, { meta: auditMeta(context) });
+        ? await createListing(database(context), viewer, parsed.data, { storage })
+        : await updateListing(database(context), viewer, editId, parsed.data, { meta: auditMeta(context), storage });
     if (!result.ok) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
   } catch (error) {
     if (error instanceof Response) throw error;

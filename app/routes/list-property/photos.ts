@@ -1,6 +1,6 @@
 import type { Route } from "./+types/photos";
 import { imageUploadAction, postOnly } from "~/app/http/image-upload.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { saveListingPhoto } from "~/modules/media/listing-photos.server";
 
 /**
@@ -12,7 +12,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return imageUploadAction(request, context, {
     noun: "photo",
     save: async (viewer, bytes) => {
-      const photo = await saveListingPhoto(database(context), viewer.id, bytes);
+      const photo = await saveListingPhoto(database(context), viewer.id, bytes, { storage: services(context).storage });
       return { publicUrl: photo.url, photo };
     },
   });

@@ -8,11 +8,8 @@ import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { formsAdapter } from "~/lib/adapters/forms/index.server";
-import { database } from "~/lib/request-context";
-import { env } from "~/lib/env.server";
+import { database, requestInfo, services } from "~/lib/request-context";
 import { addressRateKey } from "~/lib/rate-limit.server";
-import { requestInfo } from "~/lib/request-context";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -58,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const result = await submitContactMessage(database(context), parsed.data, {
-    adapter: formsAdapter(),
-    pageUri: `${env().PUBLIC_URL}/contact`,
+    adapter: services(context).forms,
+    pageUri: `${services(context).site.url}/contact`,
   });
   if (!result.ok) return data<ActionResult>({ status: "failed", values: parsed.data }, { status: 500 });
   return data<ActionResult>({ status: "sent" });

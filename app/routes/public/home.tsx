@@ -6,14 +6,12 @@ import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
-import { env } from "~/lib/env.server";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { featuredListings } from "~/modules/listings/listing-queries.server";
 import { landingRedirect } from "~/lib/landing-path";
-import { paymentsAdapter } from "~/lib/adapters/payments/index.server";
 import { freeTrialDays } from "~/modules/billing/free-trial.server";
 
 // Below the fold: the server renders them, their code waits for an idle moment. The plan's
@@ -35,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   return {
     meta: loaderPageMeta({
-      fullTitle: `${env().SITE_NAME} | Mid-term room rentals in Melbourne's CBD`,
+      fullTitle: `${services(context).site.name} | Mid-term room rentals in Melbourne's CBD`,
       description: "Furnished rooms on flexible 3 to 12 month leases in premium Melbourne CBD locations.",
       path: "/",
     }),
     featured: await withViewerFlags(database(context), viewer, await featuredListings(publicReads(context), 6)),
-    priceId: paymentsAdapter().priceId,
+    priceId: services(context).payments.priceId,
     freeTrialDays: await freeTrialDays(database(context), viewer),
   };
 }

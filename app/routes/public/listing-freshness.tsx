@@ -2,9 +2,8 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/listing-freshness";
 import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { applyFreshnessToken, readFreshnessToken } from "~/modules/listings/freshness.server";
-import { alertDepsFor } from "~/modules/saved-searches/alerts.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -24,7 +23,7 @@ const INVALID =
 /** Shows what the link will do; the signed token is the only authority (no sign-in needed). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = database(context);
-  const target = await readFreshnessToken(db, alertDepsFor(db).secret, params.token);
+  const target = await readFreshnessToken(db, services(context).secret, params.token);
   if (!target.ok) return data({ ok: false as const, done: false }, { status: 400 });
   return { ok: true as const, done: false, ...target.value };
 }
@@ -32,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Confirms or marks let (idempotent: a second click changes nothing more). */
 export async function action({ params, context }: Route.ActionArgs) {
   const db = database(context);
-  const result = await applyFreshnessToken(db, alertDepsFor(db).secret, params.token);
+  const result = await applyFreshnessToken(db, services(context).secret, params.token);
   if (!result.ok) return data({ ok: false as const, done: true }, { status: 400 });
   return { ok: true as const, done: true, ...result.value };
 }

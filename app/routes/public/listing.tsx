@@ -10,8 +10,7 @@ import { DeferredStatusPage } from "~/app/components/layout/deferred-status-page
 import { JsonLd } from "~/app/seo/json-ld";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { listingJsonLd } from "~/app/seo/structured-data";
-import { env } from "~/lib/env.server";
-import { database, requestInfo } from "~/lib/request-context";
+import { database, requestInfo, services } from "~/lib/request-context";
 import { getViewer, publicReads, requireViewer } from "~/app/http/viewer.server";
 import { viewerFavourited } from "~/modules/favourites/viewer-flags.server";
 import { findListing } from "~/modules/listings/listing-queries.server";
@@ -71,8 +70,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
-  const location = await locateListing(database(context), listing);
-  const places = await nearbyPlaces(location.center);
+  const { maps } = services(context);
+  const location = await locateListing(database(context), listing, { adapter: maps });
+  const places = await nearbyPlaces(location.center, { adapter: maps });
   const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
   return {
     meta: loaderPageMeta({
@@ -89,8 +89,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Built here so the page's code does not carry the return-path checks.
     signInPath: authPath("sign_in", `/listing/${listing.id}`),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
-    map: { location, places, tiles: mapTileConfig() },
-    structuredData: listingJsonLd(listing, env().PUBLIC_URL),
+    map: { location, places, tiles: mapTileConfig(services(context).config.MAP_TILE_URL) },
+    structuredData: listingJsonLd(listing, services(context).site.url),
     // Worded here, against today in Melbourne, so the page's code does not carry the date rules.
     availability:
       listing.notPublic.length === 0 && listing.availableFrom
@@ -127,7 +127,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const result = await startEnquiry(
-    database(context),
+    services(context),
     viewer,
     { listingId: params.id, enquiry: parsed.data },
     { clientAddress: requestInfo(context).clientAddress },

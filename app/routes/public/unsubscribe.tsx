@@ -2,8 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { database } from "~/lib/request-context";
-import { alertDepsFor } from "~/modules/saved-searches/alerts.server";
+import { database, services } from "~/lib/request-context";
 import { readUnsubscribeToken, unsubscribeWithToken } from "~/modules/saved-searches/saved-searches.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,7 +18,7 @@ const INVALID =
 /** Shows what the link would stop; the token is the only authority (no sign-in needed). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = database(context);
-  const target = await readUnsubscribeToken(db, alertDepsFor(db).secret, params.token);
+  const target = await readUnsubscribeToken(db, services(context).secret, params.token);
   if (!target.ok) return data({ ok: false as const, done: false }, { status: 400 });
   return { ok: true as const, done: false, name: target.value.name, alertsOn: target.value.alertsOn };
 }
@@ -27,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The confirm button and RFC 8058 one-click POSTs ("List-Unsubscribe=One-Click") both land here. */
 export async function action({ params, context }: Route.ActionArgs) {
   const db = database(context);
-  const result = await unsubscribeWithToken(db, alertDepsFor(db).secret, params.token);
+  const result = await unsubscribeWithToken(db, services(context).secret, params.token);
   if (!result.ok) return data({ ok: false as const, done: true }, { status: 400 });
   return { ok: true as const, done: true, name: result.value.name, alertsOn: false };
 }

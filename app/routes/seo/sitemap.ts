@@ -1,11 +1,11 @@
 import type { Route } from "./+types/sitemap";
-import { env } from "~/lib/env.server";
 import { publicReads } from "~/app/http/viewer.server";
 import { sitemapXml } from "~/modules/seo/sitemap.server";
+import { services } from "~/lib/request-context";
 
 /** GET /sitemap.xml: public pages, listings and published posts; cached for an hour. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const xml = await sitemapXml(env().PUBLIC_URL, publicReads(context));
+  const xml = await sitemapXml(services(context).site.url, publicReads(context));
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

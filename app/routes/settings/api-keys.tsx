@@ -4,11 +4,10 @@ import { ApiKeysScreen, type ApiKeysActionData } from "~/app/components/api-keys
 import { documentedEndpoints } from "~/app/http/api-reference";
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { env } from "~/lib/env.server";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
-import { apiDocument, database } from "~/lib/request-context";
+import { apiDocument, database, services } from "~/lib/request-context";
 import { parseApiKeyForm, parseOverlapHours } from "~/modules/api-keys/api-key-input";
 import {
   createApiKey,
@@ -61,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  const { PUBLIC_URL: origin, PRODUCTION: production } = env();
+  const { url: origin, production } = services(context).site;
   const db = database(context);
   return {
     keys: await listApiKeys(db, viewer),
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
   const db = database(context);
-  const policy = { production: env().PRODUCTION };
+  const policy = { production: services(context).site.production };
   const intent = formText(form, "intent");
   try {
     if (intent === "create") {

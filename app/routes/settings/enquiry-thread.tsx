@@ -12,7 +12,7 @@ import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refu
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { redirectWithNotice } from "~/lib/flash.server";
-import { database, requestInfo } from "~/lib/request-context";
+import { database, requestInfo, services } from "~/lib/request-context";
 import { blockOtherSide, reportConversation, unblockOtherSide } from "~/modules/enquiries/blocks.server";
 import { declineEnquiry, markLet, readThread, replyToConversation } from "~/modules/enquiries/conversations.server";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
@@ -51,6 +51,7 @@ const NOTICES = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const db = database(context);
+  const writer = { db, site: services(context).site };
   const meta = { clientAddress: requestInfo(context).clientAddress };
   const form = await request.formData();
   const intent = form.get("intent");
@@ -65,17 +66,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "reply": {
       const parsed = parseMessage(form);
       if (!parsed.success) return data<ActionResult>({ error: parsed.error }, { status: 400 });
-      const result = await replyToConversation(db, viewer, { conversationId: params.id, body: parsed.body }, meta);
+      const result = await replyToConversation(writer, viewer, { conversationId: params.id, body: parsed.body }, meta);
       if (!result.ok) return refuse(result, parsed.body);
       return redirectWithNotice(`${here}#latest`, { title: "Message sent", tone: "success" });
     }
     case "decline": {
-      const result = await declineEnquiry(db, viewer, params.id, meta);
+      const result = await declineEnquiry(writer, viewer, params.id, meta);
       return result.ok ? redirectWithNotice(here, { ...NOTICES.declined, tone: "success" }) : refuse(result);
     }
     case "let": {
       const result = await markLet(
-        db,
+        writer,
         viewer,
         {
           conversationId: params.id,

@@ -12,7 +12,8 @@ import { Label } from "~/app/components/ui/label";
 import { Textarea } from "~/app/components/ui/textarea";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import type { Database } from "~/lib/db/client.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
+import type { Services } from "~/lib/services.server";
 import { logger } from "~/lib/logger.server";
 import { requireViewer } from "~/app/http/viewer.server";
 import { AVATAR_ERRORS, MAX_AVATAR_BYTES } from "~/modules/media/avatar-limits";
@@ -70,12 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (intent === "avatar") return uploadAvatar(database(context), viewer.id, form.get("avatar"));
+  if (intent === "avatar") return uploadAvatar(services(context), viewer.id, form.get("avatar"));
   if (intent === "profile") return saveProfile(database(context), viewer.id, form);
   throw data("Unknown form", { status: 400 });
 }
 
-async function uploadAvatar(db: Database, userId: string, file: FormDataEntryValue | null) {
+async function uploadAvatar({ db, storage }: Services, userId: string, file: FormDataEntryValue | null) {
   // A form sent with no file chosen still carries the field: an empty, unnamed file.
   if (!(file instanceof File) || (file.size === 0 && !file.name)) {
     return data<ActionResult>({ intent: "avatar", ok: false, reason: MESSAGES.noFile }, { status: 400 });
@@ -84,7 +85,7 @@ async function uploadAvatar(db: Database, userId: string, file: FormDataEntryVal
     return data<ActionResult>({ intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge }, { status: 413 });
   }
   try {
-    await saveAvatar(db, userId, Buffer.from(await file.arrayBuffer()));
+    await saveAvatar(db, userId, Buffer.from(await file.arrayBuffer()), { storage });
     return data<ActionResult>({ intent: "avatar", ok: true });
   } catch (error) {
     if (error instanceof AvatarError) {

@@ -1,15 +1,6 @@
-import { env } from "~/lib/env.server";
 import { OfflineTextRewriter } from "~/lib/adapters/ai/offline-rewriter.server";
 import { OpenAiCompatibleRewriter } from "~/lib/adapters/ai/openai-compatible.server";
 import type { TextRewriter } from "~/lib/adapters/ai/text-rewriter";
-
-let rewriter: TextRewriter | undefined;
-
-/** The configured rewriter: the OpenAI-compatible endpoint when AI_BASE_URL is set, else the offline editor. */
-export function textRewriter(): TextRewriter {
-  rewriter ??= createTextRewriter(env());
-  return rewriter;
-}
 
 export function createTextRewriter(config: {
   AI_BASE_URL?: string | undefined;

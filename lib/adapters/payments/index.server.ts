@@ -1,21 +1,9 @@
 import { createHmac } from "node:crypto";
-import { db } from "~/lib/db/index.server";
 import type { Database } from "~/lib/db/client.server";
-import { env, type Env } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
 import { SandboxPayments } from "~/lib/adapters/payments/sandbox-payments.server";
 import { StripePayments } from "~/lib/adapters/payments/stripe-payments.server";
-
-let adapter: PaymentsAdapter | undefined;
-
-/**
- * The configured payment provider: Stripe when the STRIPE_* variables are set, else the offline
- * sandbox (which, in production, refuses to start a checkout).
- */
-export function paymentsAdapter(): PaymentsAdapter {
-  adapter ??= createPaymentsAdapter(env(), db());
-  return adapter;
-}
 
 export function createPaymentsAdapter(
   config: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_PRICE_ID" | "AUTH_SECRET" | "PRODUCTION">,

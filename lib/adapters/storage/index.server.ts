@@ -1,16 +1,7 @@
 import path from "node:path";
-import { env } from "~/lib/env.server";
 import { LocalStorageAdapter } from "~/lib/adapters/storage/local-storage.server";
 import { S3StorageAdapter } from "~/lib/adapters/storage/s3-storage.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
-
-let adapter: StorageAdapter | undefined;
-
-/** The configured file storage: S3-compatible when S3_BUCKET and its keys are set, else DATA_DIR/uploads. */
-export function storageAdapter(): StorageAdapter {
-  adapter ??= createStorageAdapter(env());
-  return adapter;
-}
 
 /** Origins stored files are served from besides this site (for the image Content-Security-Policy). */
 export function storageImageOrigins(config: {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { conversations, users } from "~/db/schema";
 import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Executor } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
+import type { SiteSettings } from "~/lib/services.server";
 import type { ConversationSide } from "~/modules/enquiries/permissions";
 import { newEnquiryEmail, newMessageEmail } from "~/modules/mail/enquiry-emails";
 
@@ -17,6 +17,7 @@ export const EMAIL_THROTTLE_MS = 15 * 60_000;
  */
 export async function notifyParticipant(
   tx: Executor,
+  site: Pick<SiteSettings, "name" | "url">,
   input: {
     conversationId: string;
     recipient: ConversationSide;
@@ -41,10 +42,9 @@ export async function notifyParticipant(
     )
     .returning({ email: users.email });
   if (!claimed) return false;
-  const { SITE_NAME, PUBLIC_URL } = env();
   const details = {
-    siteName: SITE_NAME,
-    url: `${PUBLIC_URL}/settings/enquiries/${input.conversationId}`,
+    siteName: site.name,
+    url: `${site.url}/settings/enquiries/${input.conversationId}`,
     listingTitle: input.listingTitle,
     senderName: input.senderName,
     message: input.message,

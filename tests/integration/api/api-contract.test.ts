@@ -10,6 +10,7 @@ import { sweepIdempotencyKeys } from "~/server/api/idempotency";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { apiOn, call } from "~/tests/support/api-client";
 import { describeEachDatabase } from "~/tests/support/test-database";
+import { testStorage } from "~/tests/support/services";
 
 const silent = { error: () => undefined };
 
@@ -21,6 +22,10 @@ describe("the OpenAPI document", () => {
       createApi({
         database: () => {
           throw new Error("unused");
+        },
+        services: {
+          storage: testStorage(),
+          site: { name: "Laneway Rooms", url: "https://rooms.example", production: false },
         },
         logger: silent,
         production: false,

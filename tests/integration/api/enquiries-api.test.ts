@@ -13,6 +13,7 @@ import { createApi, type Api } from "~/server/api/app";
 import { createTestApiKey, createTestConversation, createTestViewer } from "~/tests/support/factories";
 import { call } from "~/tests/support/api-client";
 import { describeEachDatabase } from "~/tests/support/test-database";
+import { testServices, testSite } from "~/tests/support/services";
 
 const silent = { error: () => undefined };
 const NOT_FOUND = "This conversation doesn't exist or isn't yours.";
@@ -34,6 +35,7 @@ describeEachDatabase("REST API: enquiries", (use) => {
     db = use().db;
     api = createApi({
       database: () => db,
+      services: testServices(db),
       logger: silent,
       production: false,
       rateLimit: { limit: 1000, windowSeconds: 60 },
@@ -202,7 +204,7 @@ describeEachDatabase("REST API: enquiries", (use) => {
     const owner = await holder("landlord");
     const enquirer = await holder("landlord");
     const closed = await createTestConversation(db, enquirer.viewer, owner.viewer);
-    await declineEnquiry(db, owner.viewer, closed.conversationId, { clientAddress: address() });
+    await declineEnquiry({ db, site: testSite() }, owner.viewer, closed.conversationId, { clientAddress: address() });
     const blocked = await createTestConversation(db, enquirer.viewer, owner.viewer);
     await blockOtherSide(db, enquirer.viewer, blocked.conversationId);
 
@@ -246,7 +248,7 @@ describeEachDatabase("REST API: enquiries", (use) => {
     const open = await createTestConversation(db, await createTestViewer(db), owner.viewer);
     for (let index = 0; index < ENQUIRY_LIMITS.messagesPerHour; index += 1) {
       const sent = await replyToConversation(
-        db,
+        { db, site: testSite() },
         owner.viewer,
         { conversationId: open.conversationId, body: `m${index}` },
         { clientAddress: address() },

@@ -1,0 +1,35 @@
+import type { TextRewriter } from "~/lib/adapters/ai/text-rewriter";
+import type { FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
+import type { MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
+import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
+import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
+import type { Database } from "~/lib/db/client.server";
+import type { Env } from "~/lib/env.server";
+
+/** What pages, e-mails and signed links say about the site itself. */
+export interface SiteSettings {
+  name: string;
+  /** The public address, without a trailing slash (links in e-mails, canonical URLs). */
+  url: string;
+  production: boolean;
+}
+
+/**
+ * Everything the server opened once at start, handed to routes through the load context and on to
+ * the module functions that need more than the database. Only `server/` (and scripts) build it, so
+ * a test gives a module a different adapter by passing one.
+ */
+export interface Services {
+  db: Database;
+  payments: PaymentsAdapter;
+  storage: StorageAdapter;
+  maps: MapsAdapter;
+  ai: TextRewriter;
+  forms: FormsAdapter;
+  site: SiteSettings;
+  /** The secret signed links and tokens are made with. */
+  secret: string;
+  /** The parsed configuration, for the few modules that read settings of their own (sign-in providers, tiles). */
+  config: Env;
+  now: () => Date;
+}

@@ -1,0 +1,28 @@
+import { createTextRewriter } from "~/lib/adapters/ai/index.server";
+import { createFormsAdapter } from "~/lib/adapters/forms/index.server";
+import { createMapsAdapter } from "~/lib/adapters/maps/index.server";
+import { createPaymentsAdapter } from "~/lib/adapters/payments/index.server";
+import { createStorageAdapter } from "~/lib/adapters/storage/index.server";
+import type { Database } from "~/lib/db/client.server";
+import type { Env } from "~/lib/env.server";
+import type { Services, SiteSettings } from "~/lib/services.server";
+
+export function siteSettings(config: Env): SiteSettings {
+  return { name: config.SITE_NAME, url: config.PUBLIC_URL, production: config.PRODUCTION };
+}
+
+/** The one place adapters are chosen from the configuration and opened: at start, once per process. */
+export function createServices(config: Env, database: Database): Services {
+  return {
+    db: database,
+    payments: createPaymentsAdapter(config, database),
+    storage: createStorageAdapter(config),
+    maps: createMapsAdapter(config),
+    ai: createTextRewriter(config),
+    forms: createFormsAdapter(config),
+    site: siteSettings(config),
+    secret: config.AUTH_SECRET,
+    config,
+    now: () => new Date(),
+  };
+}
