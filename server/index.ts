@@ -94,7 +94,11 @@ const authLibrary = createAuth(database);
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
 const stopContactForwarder = startContactForwarder(database, { intervalMs: 60_000, logger, adapter: services.forms });
 // Delivers queued e-mail: woken by every new message, and every 30 s for retries.
-const mailDelivery = startMailDelivery({ intervalMs: 30_000, logger });
+const mailDelivery = await startMailDelivery({
+  intervalMs: 30_000,
+  listen: (channel, onNotify) => databaseHandle().listen(channel, onNotify),
+  logger,
+});
 // Deletes listing photos no listing uses once they are a day old.
 const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger, storage: services.storage });
 // Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.

@@ -15,6 +15,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/p
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { provideBoundedReads } from "~/lib/db/bounded-read.server";
+import { listenOnPostgres, type StopListening } from "~/lib/db/listen.server";
 import { ReplicaPool, type ReplicaEvents } from "~/lib/db/replica-pool.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,6 +36,8 @@ export interface DatabaseHandle {
   ping(timeoutMs?: number): Promise<boolean>;
   /** Runs `task` on one dedicated connection (session-level locks hold for all of it). */
   withConnection<T>(task: (db: Database) => Promise<T>): Promise<T>;
+  /** Calls `onNotify` for each NOTIFY on `channel` once its transaction has committed. */
+  listen(channel: string, onNotify: () => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,9 @@ export interface ConnectOptions {
 /** Opens the database: a node-postgres pool when a URL is given, else embedded PGlite with pg_trgm. */
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
     const pools: pg.Pool[] = [];
+    const listeners: StopListening[] = [];
     const replicaPools: ReplicaPool[] = [];
     // A client that loses its server emits "error" on itself, and without a listener that crashes the
     // process. The pool listens only while a client is idle; a checked-out one (a transaction, the
@@ -125,7 +130,13 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
           client.release();
         }
       },
+      listen: (channel, onNotify) => {
+        const stop = listenOnPostgres(databaseUrl, channel, onNotify);
+        listeners.push(stop);
+        return Promise.resolve(stop);
+      },
       async close() {
+        for (const stop of listeners) await stop();
         // Replica pools first: the primary pools answer their fallback reads until then.
         for (const opened of [...replicaPools, ...pools]) await opened.end();
       },
@@ -142,6 +153,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     ping: (timeoutMs) => ping(db, timeoutMs),
     // PGlite is a single connection already.
     withConnection: (task) => task(db),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

@@ -11,6 +11,7 @@ import {
   mailSettingsFromEnv,
   MAX_MAIL_ATTEMPTS,
   queueMail,
+  startMailDelivery,
   type MailMessage,
 } from "~/lib/adapters/mail/mailer.server";
 import { passwordResetEmail } from "~/modules/mail/auth-emails";
@@ -172,6 +173,32 @@ describeEachDatabase("mail outbox", (use) => {
     expect(runs.reduce((sum, run) => sum + run.sent, rest.sent)).toBe(12);
     for (const to of recipients) await catcher.waitFor((caught) => caught.to.includes(to));
     for (const to of recipients) expect(catcher.messages.filter((caught) => caught.to.includes(to))).toHaveLength(1);
+  });
+
+  // On PostgreSQL a worker woken before the commit reads on another connection and finds nothing;
+  // on PGlite its read waits for the transaction, so there this checks the wake-up path alone.
+  it("wakes the worker when the transaction that queued a message commits, not before", async () => {
+    const to = `committed-${use().kind}@example.com`;
+    const worker = await startMailDelivery({
+      intervalMs: 60 * 60_000, // within the test, only a wake-up can deliver the message
+      listen: (channel, onNotify) => use().handle.listen(channel, onNotify),
+      database: () => use().db,
+      transport: smtp(),
+      logger: quietLogger,
+    });
+    try {
+      // Once this is delivered the worker has drained the outbox and sleeps for its interval.
+      await queueMail(use().db, resetMessage(`first-${to}`));
+      await catcher.waitFor((caught) => caught.to.includes(`first-${to}`));
+      await use().db.transaction(async (tx) => {
+        await queueMail(tx, resetMessage(to));
+        // Time for a worker woken by the insert itself to look, find nothing committed and sleep.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await catcher.waitFor((caught) => caught.to.includes(to));
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("refuses a line break in the recipient or subject, queueing nothing", async () => {

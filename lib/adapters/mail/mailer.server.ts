@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { mailOutbox } from "~/db/schema";
-import type { Executor } from "~/lib/db/client.server";
+import type { DatabaseHandle, Executor } from "~/lib/db/client.server";
 import { db } from "~/lib/db/index.server";
 import { env, type Env } from "~/lib/env.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
@@ -51,7 +51,8 @@ export function mailRetryDelayMs(failedAttempts: number): number {
   return Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 4 ** Math.min(exponent, 15));
 }
 
-const queueListeners = new Set<() => void>();
+/** Notified by every queued message, when the transaction that queued it commits. */
+const MAIL_QUEUED_CHANNEL = "mail_outbox";
 
 /** Validates and queues one message; the delivery worker sends it. Throws only on a malformed message. */
 export async function queueMail(executor: Executor, message: MailMessage): Promise<string> {
@@ -80,7 +81,9 @@ export async function queueMail(executor: Executor, message: MailMessage): Promi
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("the outbox insert returned no row");
-  for (const listener of queueListeners) listener();
+  // Wakes the delivery worker of every instance, but only once the message can be read: woken
+  // before the caller's transaction commits, a worker would find nothing and sleep for its interval.
+  await executor.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
   return row.id;
 }
 
@@ -220,6 +223,8 @@ export async function deliverQueuedMail(
 export interface MailDeliveryOptions {
   /** Time between runs when nothing is queued; a queued message wakes the worker at once. */
   intervalMs: number;
+  /** Subscribes to the database's notifications (`DatabaseHandle.listen`), which wake the worker. */
+  listen: DatabaseHandle["listen"];
   database?: () => Executor;
   transport?: MailTransport;
   keepBodies?: boolean;
@@ -227,7 +232,7 @@ export interface MailDeliveryOptions {
 }
 
 /** Starts the delivery worker: it runs every `intervalMs` and right after any message is queued. */
-export function startMailDelivery(options: MailDeliveryOptions): PeriodicTask {
+export async function startMailDelivery(options: MailDeliveryOptions): Promise<PeriodicTask> {
   const config = env();
   const logger = options.logger ?? defaultLogger;
   const transport = options.transport ?? createMailTransport(mailSettingsFromEnv(config));
@@ -243,11 +248,11 @@ export function startMailDelivery(options: MailDeliveryOptions): PeriodicTask {
       while ((await deliverQueuedMail(executor, transport, deliverOptions)).attempted > 0);
     },
   });
-  queueListeners.add(task.runNow);
+  const stopListening = await options.listen(MAIL_QUEUED_CHANNEL, task.runNow);
   return {
     runNow: task.runNow,
     async stop() {
-      queueListeners.delete(task.runNow);
+      await stopListening();
       await task.stop();
     },
   };
