@@ -90,13 +90,14 @@ const services = createServices(config, database);
 // Public reads for signed-out visitors: the read replica when DATABASE_REPLICA_URL is set.
 const publicReadDatabase = databaseHandle().publicReadDb;
 // One auth library per process, on the same database the routes get.
-const authLibrary = createAuth(database);
+const authLibrary = createAuth(database, config);
 // Retries contact messages the forms provider has not accepted yet (stopped before the database closes).
 const stopContactForwarder = startContactForwarder(database, { intervalMs: 60_000, logger, adapter: services.forms });
 // Delivers queued e-mail: woken by every new message, and every 30 s for retries.
 const mailDelivery = await startMailDelivery({
   intervalMs: 30_000,
   listen: (channel, onNotify) => databaseHandle().listen(channel, onNotify),
+  database: () => database,
   logger,
 });
 // Deletes listing photos no listing uses once they are a day old.

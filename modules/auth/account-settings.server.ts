@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { accounts } from "~/db/schema";
 import QRCode from "qrcode";
-import { sendMail } from "~/lib/adapters/mail/mailer.server";
+import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Executor } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
+import type { Services } from "~/lib/services.server";
 import { logger } from "~/lib/logger.server";
 import { ACCOUNT_MESSAGES, type BackupCodes, type TwoFactorSetup } from "~/modules/auth/account-settings";
 import type { Auth } from "~/modules/auth/auth.server";
@@ -27,6 +27,8 @@ export interface AccountRequest {
   /** From authHeaders(): the session cookie plus the trusted client address. */
   headers: Headers;
   clientAddress: string;
+  /** Where security notices are queued, and the site they name. */
+  services: Pick<Services, "db" | "site">;
 }
 
 /** `setCookies` must reach the browser: the auth library replaces the session on some of these steps. */
@@ -48,7 +50,7 @@ export async function changePassword(
       headers: request.headers,
       returnHeaders: true,
     });
-    notify(request.viewer.email, passwordChangedEmail);
+    notify(request.services, request.viewer.email, passwordChangedEmail);
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     return refused(error, ACCOUNT_MESSAGES.passwordChangeFailed, {
@@ -135,7 +137,7 @@ export async function confirmTwoFactorSetup(
       { serverMessage: true },
     );
   }
-  notify(request.viewer.email, twoFactorEnabledEmail);
+  notify(request.services, request.viewer.email, twoFactorEnabledEmail);
   // Two-factor is on whatever happens next; without the codes the page offers to generate new ones.
   const backupCodes = await request.auth.api.viewBackupCodes({ body: { userId: request.viewer.id } }).then(
     (result) => result.backupCodes,
@@ -157,7 +159,7 @@ export async function disableTwoFactor(request: AccountRequest, password: string
       headers: request.headers,
       returnHeaders: true,
     });
-    notify(request.viewer.email, twoFactorDisabledEmail);
+    notify(request.services, request.viewer.email, twoFactorDisabledEmail);
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
     return refused(error, ACCOUNT_MESSAGES.disableFailed, { INVALID_PASSWORD: ACCOUNT_MESSAGES.passwordIncorrect });
@@ -193,10 +195,13 @@ async function passwordAttemptLimit(request: AccountRequest): Promise<AccountOut
 }
 
 /** A security notice; failing to send it must not undo or fail the change it reports. */
-function notify(to: string, template: (content: { siteName: string; supportUrl: string }) => EmailContent): void {
-  const config = env();
-  const content = template({ siteName: config.SITE_NAME, supportUrl: `${config.PUBLIC_URL}/contact` });
-  sendMail({ to, ...content }).catch((error: unknown) => {
+function notify(
+  { db, site }: AccountRequest["services"],
+  to: string,
+  template: (content: { siteName: string; supportUrl: string }) => EmailContent,
+): void {
+  const content = template({ siteName: site.name, supportUrl: `${site.url}/contact` });
+  queueMail(db, { to, ...content }).catch((error: unknown) => {
     logger.error({ err: error, subject: content.subject }, "could not send an account security e-mail");
   });
 }

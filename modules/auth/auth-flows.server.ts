@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { Services } from "~/lib/services.server";
 import { runInBackground } from "~/lib/background-tasks.server";
 import { logger } from "~/lib/logger.server";
 import type { Auth } from "~/modules/auth/auth.server";
@@ -24,7 +25,6 @@ import { accountUnderAttackEmail } from "~/modules/mail/auth-emails";
 import { claimTwoFactorCode, CODE_ALREADY_USED, discardSession } from "~/modules/auth/internal/totp-replay.server";
 import { personName } from "~/modules/profiles/person-name";
 import { normalisePhone, phoneCountryFieldName } from "~/modules/profiles/phone-number";
-import { env } from "~/lib/env.server";
 import { formText, type FieldValues } from "~/lib/form-data";
 
 /** What an auth step leads to; the /auth route turns it into a response. */
@@ -51,6 +51,8 @@ export interface AuthRequest {
   /** Headers for the auth library: the request's cookies plus the trusted client address. */
   headers: Headers;
   clientAddress: string;
+  /** The site (for the e-mails a step queues) and the sign-in provider settings. */
+  services: Pick<Services, "site" | "config">;
 }
 
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
@@ -91,7 +93,7 @@ async function passwordSignInLimited(db: Executor, request: AuthRequest, email: 
   const refusal = await countAuthAttempt("signIn", request.clientAddress, email);
   if (!refusal) return null;
   if (!refusal.accountCeiling) return { kind: "error", message: refusal.message, reason: "rate-limited" };
-  runInBackground("account under attack e-mail", () => warnOwnerOfAttack(db, email), logger);
+  runInBackground("account under attack e-mail", () => warnOwnerOfAttack(db, request.services.site, email), logger);
   return {
     kind: "error",
     message: `${refusal.message} ${EMAIL_CODE_STILL_WORKS}`,
@@ -100,14 +102,13 @@ async function passwordSignInLimited(db: Executor, request: AuthRequest, email: 
   };
 }
 
-async function warnOwnerOfAttack(db: Executor, email: string): Promise<void> {
+async function warnOwnerOfAttack(db: Executor, site: Services["site"], email: string): Promise<void> {
   if (!(await userExists(db, email)) || !(await claimCeilingNotice(email))) return;
-  const config = env();
   await queueMail(db, {
     to: email,
     ...accountUnderAttackEmail({
-      siteName: config.SITE_NAME,
-      codeUrl: `${config.PUBLIC_URL}${authPath("verify_otp")}`,
+      siteName: site.name,
+      codeUrl: `${site.url}${authPath("verify_otp")}`,
       minutes: SIGN_IN_WINDOW_MINUTES,
     }),
   });
@@ -339,7 +340,7 @@ export async function updatePassword(request: AuthRequest): Promise<AuthOutcome>
 
 /** Starts the OpenID Connect flow: state, PKCE verifier and nonce are kept by the auth library. */
 export async function startOAuth(request: AuthRequest, returnTo: string): Promise<AuthOutcome> {
-  const provider = oauthProvider(env());
+  const provider = oauthProvider(request.services.config);
   if (!provider) return { kind: "error", message: "Social sign-in is not available.", reason: "not-found" };
   const refused = await limited("signIn", request);
   if (refused) return refused;

@@ -3,11 +3,11 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP, genericOAuth, magicLink, twoFactor } from "better-auth/plugins";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
-import { env } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { isAcceptableName } from "~/modules/profiles/person-name";
-import { sendMail } from "~/lib/adapters/mail/mailer.server";
+import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import {
   magicLinkEmail,
   passwordChangedEmail,
@@ -44,11 +44,10 @@ function twoFactorOnEverySignIn(plugin: ReturnType<typeof twoFactor>): BetterAut
 }
 
 /**
- * The auth library bound to a database. The server builds one per process and hands it to routes
+ * The auth library bound to a database and the configuration. The server builds one per process and hands it to routes
  * through the load context, next to the database; tests build their own on a test database.
  */
-export function createAuth(db: Database) {
-  const config = env();
+export function createAuth(db: Database, config: Env) {
   const siteName = config.SITE_NAME;
   const oauth = oauthProviderConfig(config);
   const twoFactorPlugin = twoFactor({
@@ -91,10 +90,10 @@ export function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.PUBLIC_URL}/auth?view=update_password&token=${encodeURIComponent(token)}`;
-        await sendMail({ to: user.email, ...passwordResetEmail({ siteName, url }) });
+        await queueMail(db, { to: user.email, ...passwordResetEmail({ siteName, url }) });
       },
       onPasswordReset: async ({ user }) => {
-        await sendMail({
+        await queueMail(db, {
           to: user.email,
           ...passwordChangedEmail({ siteName, supportUrl: `${config.PUBLIC_URL}/contact` }),
         });
@@ -109,7 +108,7 @@ export function createAuth(db: Database) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
         const url = confirmationUrl(config.PUBLIC_URL, "email", token);
-        await sendMail({ to: user.email, ...verificationEmail({ siteName, url }) });
+        await queueMail(db, { to: user.email, ...verificationEmail({ siteName, url }) });
       },
     },
     session: {
@@ -153,7 +152,7 @@ export function createAuth(db: Database) {
         storeToken: "hashed",
         sendMagicLink: async ({ email, token }) => {
           const url = confirmationUrl(config.PUBLIC_URL, "magic_link", token);
-          await sendMail({ to: email, ...magicLinkEmail({ siteName, url }) });
+          await queueMail(db, { to: email, ...magicLinkEmail({ siteName, url }) });
         },
       }),
       emailOTP({
@@ -163,7 +162,7 @@ export function createAuth(db: Database) {
         disableSignUp: true,
         storeOTP: "hashed",
         sendVerificationOTP: async ({ email, otp }) => {
-          await sendMail({ to: email, ...signInCodeEmail({ siteName, code: otp }) });
+          await queueMail(db, { to: email, ...signInCodeEmail({ siteName, code: otp }) });
         },
       }),
       twoFactorPlugin,

@@ -16,6 +16,8 @@ import { createAuth, type Auth } from "~/modules/auth/auth.server";
 import { CLIENT_ADDRESS_HEADER } from "~/modules/auth/auth-config.server";
 import { createUser } from "~/modules/auth/create-user.server";
 import { describeEachDatabase } from "~/tests/support/test-database";
+import { testSite } from "~/tests/support/services";
+import { env } from "~/lib/env.server";
 
 // The environment is read once: set it before first use. The auth library is built on the test
 // database; mail goes to the process database's outbox table (no SMTP_URL), pointed at it too.
@@ -76,7 +78,7 @@ describeEachDatabase("account settings", (use) => {
 
   beforeAll(() => {
     globals.__lanewayDatabase = use().handle;
-    auth = createAuth(use().db);
+    auth = createAuth(use().db, env());
   });
   afterAll(() => {
     globals.__lanewayDatabase = undefined;
@@ -93,6 +95,7 @@ describeEachDatabase("account settings", (use) => {
       viewer: { id, email, twoFactorEnabled },
       headers: jar.headers(),
       clientAddress: CLIENT_ADDRESS,
+      services: { db: use().db, site: testSite() },
     });
     return { id, email, jar, request };
   }

@@ -89,9 +89,9 @@ describeEachDatabase("mail outbox", (use) => {
     expect(mail.headers["content-type"]).toMatch(/^multipart\/alternative/);
     expect(mail.headers["list-unsubscribe"]).toBe("<https://lanewayrooms.example/unsubscribe/t>");
 
-    const [row] = await listOutbox(50, use().db);
+    const [row] = await listOutbox(use().db, 50);
     expect(row).toMatchObject({ to: message.to, subject: message.subject, status: "sent", delivery: "smtp" });
-    expect(await findOutboxMessage(id, use().db)).toMatchObject({ html: message.html, text: message.text });
+    expect(await findOutboxMessage(use().db, id)).toMatchObject({ html: message.html, text: message.text });
     // Sent once: a second run finds nothing due.
     expect((await deliverQueuedMail(use().db, smtp(), { keepBodies: true, logger: quietLogger })).attempted).toBe(0);
   });
@@ -109,12 +109,12 @@ describeEachDatabase("mail outbox", (use) => {
     await queueMail(use().db, resetMessage("first@example.com"));
     await queueMail(use().db, resetMessage("second@example.com"));
     await deliverQueuedMail(use().db, local, { keepBodies: true, logger: quietLogger });
-    const rows = await listOutbox(50, use().db);
+    const rows = await listOutbox(use().db, 50);
     expect(rows.map((row) => [row.to, row.status, row.delivery])).toEqual([
       ["second@example.com", "sent", "outbox"],
       ["first@example.com", "sent", "outbox"],
     ]);
-    expect(await listOutbox(1, use().db)).toHaveLength(1);
+    expect(await listOutbox(use().db, 1)).toHaveLength(1);
     expect(rows[0]).not.toHaveProperty("html");
   });
 
@@ -215,11 +215,11 @@ describeEachDatabase("mail outbox", (use) => {
     for (const headers of badHeaders) {
       await expect(queueMail(use().db, { ...resetMessage("victim@example.com"), headers })).rejects.toThrow(/header/);
     }
-    expect(await listOutbox(50, use().db)).toEqual([]);
+    expect(await listOutbox(use().db, 50)).toEqual([]);
   });
 
   it("finds nothing for an unknown or malformed id", async () => {
-    expect(await findOutboxMessage("3f1c1a52-8a53-4c57-9d1e-2f3c4b5a6d7e", use().db)).toBeUndefined();
-    expect(await findOutboxMessage("not-a-uuid", use().db)).toBeUndefined();
+    expect(await findOutboxMessage(use().db, "3f1c1a52-8a53-4c57-9d1e-2f3c4b5a6d7e")).toBeUndefined();
+    expect(await findOutboxMessage(use().db, "not-a-uuid")).toBeUndefined();
   });
 });

@@ -96,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form,
     headers: authHeaders(request, context),
     clientAddress: requestInfo(context).clientAddress,
+    services: services(context),
   };
   const db = database(context);
   const steps: Record<string, () => Promise<AuthOutcome>> = {

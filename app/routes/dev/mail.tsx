@@ -8,14 +8,16 @@ import { cn } from "~/app/components/ui/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { findOutboxMessage, listOutbox, type OutboxSummary } from "~/lib/adapters/mail/mailer.server";
+import { database } from "~/lib/request-context";
 
 /**
  * The mail outbox viewer: every e-mail the app stored in mail_outbox (all of them outside
  * production, where SMTP mail is copied too). `?id=` opens one. Never served in production.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = database(context);
   const id = new URL(request.url).searchParams.get("id");
-  const [messages, selected] = await Promise.all([listOutbox(), id ? findOutboxMessage(id) : undefined]);
+  const [messages, selected] = await Promise.all([listOutbox(db), id ? findOutboxMessage(db, id) : undefined]);
   const missing = Boolean(id) && !selected;
   return data({ messages, selected: selected ?? null, missing }, { status: missing ? 404 : 200 });
 }

@@ -4,10 +4,9 @@ import { ChangePasswordCard } from "~/app/components/account-settings/change-pas
 import { SetPasswordCard } from "~/app/components/account-settings/set-password-card";
 import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
-import { database } from "~/lib/request-context";
+import { database, requestInfo, services } from "~/lib/request-context";
 import { authLibrary } from "~/app/http/auth-context";
 import { statusForRefusal } from "~/app/http/auth-refusal.server";
-import { requestInfo } from "~/lib/request-context";
 import {
   parseAccountForm,
   type AccountActionData,
@@ -55,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     viewer,
     headers: authHeaders(request, context),
     clientAddress: requestInfo(context).clientAddress,
+    services: services(context),
   };
   const form = parsed.data;
   switch (form.intent) {

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { mailOutbox } from "~/db/schema";
 import type { DatabaseHandle, Executor } from "~/lib/db/client.server";
-import { db } from "~/lib/db/index.server";
 import { env, type Env } from "~/lib/env.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import { startPeriodicTask, type PeriodicTask } from "~/lib/periodic-task.server";
 
 /**
- * E-mail through one durable outbox. `sendMail` only validates and queues the message (one insert,
+ * E-mail through one durable outbox. `queueMail` only validates and queues the message (one insert,
  * the same work whoever it is for), so no request waits on the mail server or can tell from its
  * timing or errors whether a message went out. The delivery worker claims due messages with
  * `FOR UPDATE SKIP LOCKED` (several instances never send one twice), sends them over SMTP, and
@@ -85,11 +84,6 @@ export async function queueMail(executor: Executor, message: MailMessage): Promi
   // before the caller's transaction commits, a worker would find nothing and sleep for its interval.
   await executor.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
   return row.id;
-}
-
-/** Queues one message in the process-wide database; the worker started with the server sends it. */
-export async function sendMail(message: MailMessage): Promise<void> {
-  await queueMail(db(), message);
 }
 
 export interface MailTransport {
@@ -225,7 +219,8 @@ export interface MailDeliveryOptions {
   intervalMs: number;
   /** Subscribes to the database's notifications (`DatabaseHandle.listen`), which wake the worker. */
   listen: DatabaseHandle["listen"];
-  database?: () => Executor;
+  /** The database the outbox is in, read at each run. */
+  database: () => Executor;
   transport?: MailTransport;
   keepBodies?: boolean;
   logger?: WorkerLogger;
@@ -242,7 +237,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<P
     intervalMs: options.intervalMs,
     logger,
     async run() {
-      const executor = options.database?.() ?? db();
+      const executor = options.database();
       const deliverOptions = { logger, keepBodies: options.keepBodies ?? !config.PRODUCTION };
       // Drain what is due, a batch at a time.
       while ((await deliverQueuedMail(executor, transport, deliverOptions)).attempted > 0);
@@ -259,7 +254,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<P
 }
 
 /** The newest messages in the outbox, without their bodies. */
-export function listOutbox(limit = 50, executor: Executor = db()): Promise<OutboxSummary[]> {
+export function listOutbox(executor: Executor, limit = 50): Promise<OutboxSummary[]> {
   return executor
     .select({
       id: mailOutbox.id,
@@ -277,7 +272,7 @@ export function listOutbox(limit = 50, executor: Executor = db()): Promise<Outbo
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One outbox message; undefined when there is none with that id (or the id is not a UUID). */
-export async function findOutboxMessage(id: string, executor: Executor = db()): Promise<OutboxMessage | undefined> {
+export async function findOutboxMessage(executor: Executor, id: string): Promise<OutboxMessage | undefined> {
   if (!UUID.test(id)) return undefined;
   const [row] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row;
