@@ -35,6 +35,23 @@ const DATABASE_SINGLETON = [
   "~/lib/db/index.server",
   "modules receive the database as a parameter: only the server entry opens it (db())",
 ];
+const ADAPTER_FACTORIES = [
+  "~/lib/adapters/*/index.server",
+  "adapters are chosen and opened once, in server/services.ts: take them from the services (services(context))",
+];
+const CONFIGURATION = [
+  "~/lib/env.server",
+  "settings reach modules and routes through the services (services(context)); only server/ reads the configuration",
+];
+const APP_FORBIDS = [
+  SERVER,
+  SEED,
+  DATABASE,
+  DRIZZLE,
+  LUCIDE,
+  TAILWIND_MERGE,
+  ["~/db/schema", "routes call module functions; no queries in routes"],
+];
 
 /**
  * Module boundaries: a domain's internals sit in `modules/<domain>/internal/` and only that domain
@@ -82,15 +99,14 @@ export default tseslint.config(
     },
   },
   // Dependency direction.
-  { files: ["lib/**"], rules: forbid(APP, SERVER, MODULES, SEED) },
-  { files: ["modules/**"], rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON) },
+  // The composition root: only server/ (and scripts) open the database and the adapters (ADR 90).
+  { files: ["lib/**"], rules: forbid(APP, SERVER, MODULES, SEED, DATABASE_SINGLETON) },
   {
-    files: ["app/**"],
-    rules: forbid(SERVER, SEED, DATABASE, DRIZZLE, LUCIDE, TAILWIND_MERGE, [
-      "~/db/schema",
-      "routes call module functions; no queries in routes",
-    ]),
+    files: ["modules/**"],
+    rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON, ADAPTER_FACTORIES, CONFIGURATION),
   },
+  { files: ["app/**"], rules: forbid(...APP_FORBIDS, ADAPTER_FACTORIES) },
+  { files: ["app/routes/**"], rules: forbid(...APP_FORBIDS, ADAPTER_FACTORIES, CONFIGURATION) },
   // No import cycles anywhere: a cycle means two files are one idea, or a rule lives in the wrong place.
   {
     files: ["**/*.{ts,tsx}"],

@@ -1,4 +1,8 @@
+// The one module that still reads the configuration itself: the storage origins a post's images may
+// come from are not yet passed to the blog's reads and writes like the other services.
+// eslint-disable-next-line no-restricted-imports
 import { env } from "~/lib/env.server";
+// eslint-disable-next-line no-restricted-imports
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 import { safeUrl, sanitizeHtml, type SanitizedHtml } from "~/modules/blog/sanitize-html";
 
