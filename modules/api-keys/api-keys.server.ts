@@ -24,7 +24,7 @@ export interface ApiKeySummary {
 export type ApiKeyRefusal = Exclude<ApiKeyAccess, "granted"> | "limit-reached" | "not-found";
 export type CreatedApiKey = { ok: true; key: string; summary: ApiKeySummary } | { ok: false; reason: ApiKeyRefusal };
 
-/** Production rules apply (staff and admin keys need two-factor on): `env().PRODUCTION`. */
+/** Production rules apply (staff and admin keys need two-factor on): the site settings' `production`. */
 export interface ApiKeyPolicy {
   production: boolean;
 }
