@@ -1,9 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generates SQL migrations from db/schema.ts. Migrations are applied by the server at start
+// Generates SQL migrations from db/schema/ (one file per domain). Migrations are applied by the server at start
 // (lib/db/migrate.server.ts), never by drizzle-kit, so PGlite gets its pg_trgm extension.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema.ts",
+  schema: "./db/schema/index.ts",
   out: "./db/migrations",
 });

@@ -62,7 +62,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node build/server/index.js",
+      // As `npm start` does: the demo data first (SEED_DEMO is on outside production), then the server.
+      command: "node --import tsx scripts/db-seed.ts --on-start && node build/server/index.js",
       // Another checkout of the built app can be served instead (E2E_APP_DIR), e.g. a copy of build/.
       cwd: process.env.E2E_APP_DIR,
       url: `${baseURL}/readyz`,

@@ -27,8 +27,8 @@ import { getViewer, loadViewer } from "~/app/http/viewer.server";
 import { accountSummary } from "~/modules/auth/account-summary";
 import { unreadCount } from "~/modules/enquiries/inbox.server";
 import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.server";
+import { pastDueBannerNotice } from "~/modules/billing/subscription-notice";
 import { awaitsFirstListing } from "~/modules/listings/properties.server";
-import { usePastDueNotice } from "~/app/components/billing/use-subscription-notice";
 import { FlashToast } from "~/app/components/layout/flash-toast";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
@@ -133,7 +133,8 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const consentStored = Boolean(rootData?.consent);
   const account = rootData?.account;
-  const pastDue = usePastDueNotice();
+  // Read here rather than through use-subscription-notice, which takes its type from this loader.
+  const pastDue = pastDueBannerNotice(rootData?.subscriptionNotice ?? null, useLocation().pathname);
   const hydrated = useHydrated();
   return (
     <>

@@ -227,3 +227,16 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** For an entry point: the environment, or a plain message naming every bad variable and exit code 1. */
+export function envOrExit(): Env {
+  try {
+    return env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

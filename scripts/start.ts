@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds when the build is missing or older than the sources (quietly, unless it
- * fails), then runs the server, which migrates the database, seeds demo data into an empty one and
- * listens; a demo then prints one plain line with its address.
+ * fails), seeds demo data into an empty database when SEED_DEMO is on (scripts/db-seed.ts, as
+ * `npm run db:seed`), then runs the server, which migrates the database and listens; a demo then
+ * prints one plain line with its address.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -38,6 +39,10 @@ if (buildIsStale()) {
     process.exit(build.status ?? 1);
   }
 }
+
+// The seed closes the database before the server opens it: the embedded database has one owner.
+const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts", "--on-start"], { stdio: "inherit" });
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(process.execPath, [SERVER_ENTRY], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -5,7 +5,8 @@ import { createHonoServer } from "react-router-hono-server/node";
 import { startMailDelivery } from "~/lib/adapters/mail/mailer.server";
 import { settleBackgroundTasks } from "~/lib/background-tasks.server";
 import { closeDatabase, databaseHandle, db } from "~/lib/db/index.server";
-import { env, EnvError } from "~/lib/env.server";
+import { envOrExit } from "~/lib/env.server";
+import { migrateDatabase } from "~/lib/db/migrate.server";
 import {
   apiDocumentContext,
   databaseContext,
@@ -16,7 +17,6 @@ import {
 } from "~/lib/request-context";
 import { authContext } from "~/app/http/auth-context";
 import { createAuth } from "~/modules/auth/auth.server";
-import { prepareDatabase } from "~/db/prepare.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
 import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
@@ -53,22 +53,10 @@ import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
 import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 import { createServices } from "~/server/services";
 
-function loadConfig() {
-  try {
-    return env();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 /** A file named by a hash of its content, e.g. `room-01-800.3f9a1c2b7d.webp`. */
 const CONTENT_HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-const config = loadConfig();
+const config = envOrExit();
 const { logger } = await import("~/lib/logger.server");
 // Running under Vite's dev server (`npm run dev`): HMR needs looser CSP, and Vite owns shutdown.
 const viteDevServer = import.meta.env.DEV;
@@ -83,7 +71,8 @@ if (!config.PRODUCTION) {
   );
 }
 
-await prepareDatabase(databaseHandle(), { seedDemo: config.SEED_DEMO, logger });
+// Demo data is seeded before the server starts (scripts/db-seed.ts --on-start), never by the server.
+await migrateDatabase(databaseHandle());
 const database = db();
 // Every adapter, opened once; routes and tasks pass them to the module functions that need them.
 const services = createServices(config, database);

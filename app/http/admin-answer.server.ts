@@ -3,7 +3,7 @@ import { redirectWithNotice } from "~/lib/flash.server";
 import { wantsDocument } from "~/lib/http-request.server";
 import { requestInfo } from "~/lib/request-context";
 import type { RouterContextProvider } from "react-router";
-import type { AuditMeta } from "~/modules/admin/audit.server";
+import type { AuditMeta } from "~/modules/audit/record-audit.server";
 
 /** What an admin screen's action answers a fetcher: a message to toast, or why nothing changed. */
 export type AdminActionResult = { ok: true; message: string } | { ok: false; error: string };

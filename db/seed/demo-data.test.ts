@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { demoListings } from "~/db/seed/demo-listings";
 import { demoPosts } from "~/db/seed/demo-posts";
-import { demoAccounts } from "~/db/seed/seed.server";
+import { demoAccounts } from "~/db/seed/demo-accounts";
 
 const PUBLIC = fileURLToPath(new URL("../../public", import.meta.url));
 const NOW = new Date("2026-11-20T03:00:00.000Z");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database, Executor } from "~/lib/db/client.server";
+import type { Database, Executor } from "~/lib/db/database";
 
 /** Opens (once per timeout) a Database whose connections start read-only with that statement timeout. */
 export type BoundedReadsFactory = (statementTimeoutMs: number) => Database;

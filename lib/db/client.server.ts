@@ -11,17 +11,15 @@ import {
 } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, NodePgDatabase, NodePgSession } from "drizzle-orm/node-postgres";
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { provideBoundedReads } from "~/lib/db/bounded-read.server";
 import { listenOnPostgres, type StopListening } from "~/lib/db/listen.server";
+import type { Database } from "~/lib/db/database";
 import { ReplicaPool, type ReplicaEvents } from "~/lib/db/replica-pool.server";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Anything that can run a query: the database itself or an open transaction. */
-export type Executor = Database | Transaction;
+export type { Database, Executor, Transaction } from "~/lib/db/database";
 
 export interface DatabaseHandle {
   /** The primary: every write, and every read that must see the viewer's own writes. */

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike } from "drizzle-orm";
 import { contactMessages, newsletterSubscribers } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { canUseBackOffice } from "~/modules/admin/access";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 
 export const BACK_OFFICE_PAGE_SIZE = 20;

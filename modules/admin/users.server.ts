@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import { canManageUsers, mayGrantRole, type AdminUserRow, type UsersQuery } from "~/modules/admin/users";
 import { isStaffOrAdmin, type SubscriptionStatus, type UserRole, type Viewer } from "~/modules/auth/viewer";
 

@@ -7,7 +7,7 @@ import { formatAmount, formatBillingDate } from "~/modules/billing/billing-forma
 import { freeTrialDays } from "~/modules/billing/free-trial.server";
 import { subscriptionNotice, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
 import { isLive, PLAN_NAME } from "~/modules/billing/subscription-state";
-import { lastSubscriptionGrant } from "~/modules/admin/audit-log.server";
+import { lastSubscriptionGrant } from "~/modules/audit/audit-log.server";
 import { syncSubscription } from "~/modules/billing/sync-subscription.server";
 
 export interface BillingInvoice {

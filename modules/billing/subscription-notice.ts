@@ -18,6 +18,11 @@ export interface SubscriptionNotice {
   action: string;
 }
 
+/** What the past-due banner shows on `pathname`: a past-due notice, except on the billing page itself. */
+export function pastDueBannerNotice(notice: SubscriptionNotice | null, pathname: string): SubscriptionNotice | null {
+  return notice?.kind === "past-due" && pathname !== BILLING_PATH ? notice : null;
+}
+
 const NOTICES: Record<SubscriptionNoticeKind, Omit<SubscriptionNotice, "kind">> = {
   "past-due": {
     title: "Payment failed",

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { canManagePosts } from "~/modules/blog/permissions";
 import {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, or } from "drizzle-orm";
 import { conversationMessages, conversations, messagingSuspensions, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import { canModerateEnquiries } from "~/modules/enquiries/permissions";
 
 export interface ReviewConversation {

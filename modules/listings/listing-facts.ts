@@ -4,7 +4,16 @@
  * the search bar and the server.
  */
 
-export const LEASE_MONTHS = { min: 3, max: 12 } as const;
+import { BILL_KINDS, LEASE_MONTHS, ROOM_TYPES, type BillKind, type RoomType } from "~/db/listing-facts";
+
+export {
+  BILL_KINDS,
+  DEFAULT_ROOM_TYPE,
+  LEASE_MONTHS,
+  ROOM_TYPES,
+  type BillKind,
+  type RoomType,
+} from "~/db/listing-facts";
 
 /** Every lease length from the shortest to the longest, in months: the choices forms and filters offer. */
 export const LEASE_MONTH_CHOICES: readonly number[] = Array.from(
@@ -12,20 +21,12 @@ export const LEASE_MONTH_CHOICES: readonly number[] = Array.from(
   (_, index) => LEASE_MONTHS.min + index,
 );
 
-export const ROOM_TYPES = ["private_room", "ensuite", "studio", "whole_apartment"] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
-export const DEFAULT_ROOM_TYPE: RoomType = "private_room";
-
 export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
   private_room: "Private room",
   ensuite: "Ensuite",
   studio: "Studio",
   whole_apartment: "Whole apartment",
 };
-
-/** The bills a landlord may include, in the order forms and pages list them. */
-export const BILL_KINDS = ["power", "gas", "internet", "water"] as const;
-export type BillKind = (typeof BILL_KINDS)[number];
 
 export const BILL_LABELS: Record<BillKind, string> = {
   power: "Power",

@@ -51,7 +51,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
   };
 }
 
-function toDetail(row: ListingRow, listedPublicly: boolean): ListingDetail {
+function toDetail(row: ListingRow): ListingDetail {
   return {
     ...toSummary(row),
     details: splitDescription(row.description).details,
@@ -66,7 +66,6 @@ function toDetail(row: ListingRow, listedPublicly: boolean): ListingDetail {
     // findListing finds a listing only while its owner's plan keeps it public.
     notPublic: notPublicReasons({ ...row, ownerPublishes: true }),
     updatedAt: row.updatedAt.toISOString(),
-    listedPublicly,
   };
 }
 
@@ -238,10 +237,10 @@ export async function findListing(
 ): Promise<ListingDetail | null> {
   if (!UUID.test(id)) return null;
   const [found] = await db
-    .select({ row: listings, listedPublicly: sql<boolean>`${publiclyVisibleSql()}` })
+    .select({ row: listings })
     .from(listings)
     .where(and(eq(listings.listingId, id), ownerPublishesSql()))
     .limit(1);
   if (!found || (isModerated(found.row) && !canSeeHidden(found.row))) return null;
-  return toDetail(found.row, found.listedPublicly);
+  return toDetail(found.row);
 }

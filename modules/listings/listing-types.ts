@@ -67,8 +67,6 @@ export interface ListingDetail extends ListingSummary {
   /** Why the public does not see it (`notPublicReasons`); empty when it is listed. */
   notPublic: NotPublicReason[];
   updatedAt: string;
-  /** Whether the public sees it (`publiclyVisibleSql`): only then can it be favourited. */
-  listedPublicly: boolean;
 }
 
 const PAGE_FIELDS = [
@@ -90,7 +88,6 @@ const PAGE_FIELDS = [
   "billsIncluded",
   "billsCap",
   "billsEstimate",
-  "listedPublicly",
 ] as const satisfies readonly (keyof ListingDetail)[];
 
 /**
@@ -98,6 +95,8 @@ const PAGE_FIELDS = [
  * status beyond the notice its landlord and moderators see on a moderated listing.
  */
 export type ListingPageFacts = Pick<ListingDetail, (typeof PAGE_FIELDS)[number]> & {
+  /** Whether the public sees it (no `notPublic` reason): only then can it be favourited. */
+  listedPublicly: boolean;
   /** Hidden or under review (seen only by its landlord and moderators); null otherwise. */
   moderatedStatus: (typeof MODERATED_LISTING_STATUSES)[number] | null;
 };
@@ -108,5 +107,5 @@ export function listingPageFacts(listing: ListingDetail): ListingPageFacts {
     (typeof PAGE_FIELDS)[number]
   >;
   const moderatedStatus = MODERATED_LISTING_STATUSES.find((status) => status === listing.status) ?? null;
-  return { ...facts, moderatedStatus };
+  return { ...facts, listedPublicly: listing.notPublic.length === 0, moderatedStatus };
 }

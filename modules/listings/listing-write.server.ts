@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, type SQL } from "drizzle-orm";
 import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import type { ModerationInput } from "~/modules/listings/moderation";
 import { canModerateListings, listingScope } from "~/modules/listings/permissions";

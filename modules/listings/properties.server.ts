@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import type { AuditMeta } from "~/modules/admin/audit.server";
+import type { AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { containsText, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { toSummary } from "~/modules/listings/listing-queries.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { siteSettings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { recordAudit, type AuditMeta } from "~/modules/admin/audit.server";
+import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import {
   canEditSiteSettings,

@@ -96,6 +96,18 @@ describe("operator CLIs", { timeout: 180_000 }, () => {
       expect(refused.code, script).not.toBe(0);
       expect(refused.stderr, script).toMatch(/refuses to run with NODE_ENV=production/);
     }
+    // The step before a server starts: nothing to do in production, and SEED_DEMO there is refused.
+    expect((await cli("scripts/db-seed.ts", ["--on-start"], production)).code).toBe(0);
+    const asked = await cli("scripts/db-seed.ts", ["--on-start"], { ...production, SEED_DEMO: "true" });
+    expect(asked.code).not.toBe(0);
+    expect(asked.stderr).toMatch(/SEED_DEMO: refused in production/);
+    expect(await readUser("admin@example.com")).toBeUndefined();
+  });
+
+  it("the seed step before a start leaves a database that already has data alone", async () => {
+    expect(await readUser("owner@example.com")).toBeDefined();
+    const skipped = await cli("scripts/db-seed.ts", ["--on-start"], { SEED_DEMO: "true" });
+    expect(skipped.code, skipped.stderr).toBe(0);
     expect(await readUser("admin@example.com")).toBeUndefined();
   });
 

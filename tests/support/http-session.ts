@@ -79,7 +79,8 @@ export async function signedIn(server: ServerProcess, email: string, password = 
 
 /**
  * Lists a room through the /list-property form as `landlord` (a landlord with an active plan) and
- * returns its id, found through public search by its title. `fields` override the form's values.
+ * returns its id, found through public search by its title, once the form has sent the landlord on
+ * to their properties. `fields` override the form's values.
  */
 export async function listRoom(
   server: ServerProcess,
@@ -98,7 +99,9 @@ export async function listRoom(
     photos: "[]",
     ...fields,
   });
-  if (created.status !== 302) throw new Error(`the listing form answered ${created.status}`);
+  if (created.status !== 302 || created.location !== "/settings/properties") {
+    throw new Error(`the listing form answered ${created.status} ${created.location ?? ""}`);
+  }
   const search = await send(server, newSession(), `/search?title=${encodeURIComponent(fields.title)}`);
   const id = /\/listing\/([0-9a-f-]{36})/.exec(search.body)?.[1];
   if (!id) throw new Error("the new listing is not in search");

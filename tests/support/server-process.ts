@@ -25,6 +25,11 @@ export interface SpawnServerOptions {
   env?: Record<string, string | undefined>;
   /** Port to listen on; a free loopback port by default. */
   port?: number;
+  /**
+   * First run the step `npm start` runs before the server (scripts/db-seed.ts --on-start): demo
+   * data into the empty database when SEED_DEMO is on. Off by default, so the server alone is seen.
+   */
+  seedDemo?: boolean;
 }
 
 export interface ServerProcess {
@@ -172,13 +177,41 @@ function baseEnv(port: number, dataDir: string, extra: Record<string, string | u
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv;
 }
 
+/** Runs `npm start`'s demo seed step in `appDir`; throws with its output when it fails. */
+async function seedBeforeStart(appDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const seed = spawn(process.execPath, ["--import", "tsx", "scripts/db-seed.ts", "--on-start"], {
+    cwd: appDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(seed);
+  const output: string[] = [];
+  seed.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  seed.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    seed.once("close", resolve);
+    seed.once("error", () => resolve(null));
+  });
+  children.delete(seed);
+  if (code !== 0) throw new Error(`the demo seed step failed (exit code ${String(code)}):\n${output.join("")}`);
+}
+
 /** Starts `node build/server/index.js` without waiting for it to become healthy. */
 export async function spawnServer(options: SpawnServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const { root, appDir, dataDir } = await makeServerDirectory();
+  const env = baseEnv(port, dataDir, options.env ?? {});
+  if (options.seedDemo) {
+    try {
+      await seedBeforeStart(appDir, env);
+    } catch (error) {
+      rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: appDir,
-    env: baseEnv(port, dataDir, options.env ?? {}),
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
@@ -290,15 +323,16 @@ export const STARTUP_TIMEOUT_MS = 120_000;
 export const SERVER_HOOK_TIMEOUT_MS = STARTUP_TIMEOUT_MS + 30_000;
 
 /**
- * Starts the built server as a child process on a free loopback port with a fresh temporary
- * DATA_DIR and waits until GET /healthz answers 200. The caller must `stop()` it.
+ * Starts the built server as `npm start` does (demo data first when SEED_DEMO is on) as a child
+ * process on a free loopback port with a fresh temporary DATA_DIR and waits until GET /healthz
+ * answers 200. The caller must `stop()` it.
  */
 export async function startServer(
   options: SpawnServerOptions & { startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const attempts = options.port === undefined ? 3 : 1;
   for (let attempt = 1; ; attempt++) {
-    const server = await spawnServer(options);
+    const server = await spawnServer({ seedDemo: true, ...options });
     try {
       await waitFor(
         `GET ${server.url}/healthz`,

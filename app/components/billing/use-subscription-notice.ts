@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
-import { BILLING_PATH, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
+import { pastDueBannerNotice, type SubscriptionNotice } from "~/modules/billing/subscription-notice";
 
 /** The signed-in viewer's subscription notice, as the root loader read it (null for everyone else). */
 export function useSubscriptionNotice(): SubscriptionNotice | null {
@@ -9,7 +9,5 @@ export function useSubscriptionNotice(): SubscriptionNotice | null {
 
 /** The past-due notice when the banner shows on this page, else null. */
 export function usePastDueNotice(): SubscriptionNotice | null {
-  const notice = useSubscriptionNotice();
-  const { pathname } = useLocation();
-  return notice?.kind === "past-due" && pathname !== BILLING_PATH ? notice : null;
+  return pastDueBannerNotice(useSubscriptionNotice(), useLocation().pathname);
 }

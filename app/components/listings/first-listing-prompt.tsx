@@ -1,6 +1,7 @@
 import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
 import { Icon } from "~/app/components/ui/icon";
+import { buttonVariants } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 
 export const LIST_FIRST_ROOM = "List your first room";
@@ -33,10 +34,7 @@ export function FirstListingPrompt({ className }: { className?: string }) {
           </p>
         </div>
       </div>
-      <Link
-        to="/list-property"
-        className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
-      >
+      <Link to="/list-property" className={buttonVariants()}>
         <Icon name="plus" className="size-4" />
         {LIST_FIRST_ROOM}
       </Link>

@@ -9,8 +9,8 @@ import { gatedViewer } from "~/app/http/gates.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { database } from "~/lib/request-context";
-import { AUDIT_ACTIONS, auditHref, parseAuditQuery, type AuditRow } from "~/modules/admin/audit-log";
-import { listAuditLog } from "~/modules/admin/audit-log.server";
+import { AUDIT_ACTIONS, auditHref, parseAuditQuery, type AuditRow } from "~/modules/audit/audit-log";
+import { listAuditLog } from "~/modules/audit/audit-log.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

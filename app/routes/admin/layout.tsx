@@ -4,7 +4,7 @@ import { Icon, type IconName } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { adminGate, gatedViewer } from "~/app/http/gates.server";
-import { canReadAuditLog } from "~/modules/admin/audit-log";
+import { canReadAuditLog } from "~/modules/audit/audit-log";
 import { displayName } from "~/modules/auth/viewer";
 
 /** One gate for every admin screen, loader and action (see `adminGate`). */

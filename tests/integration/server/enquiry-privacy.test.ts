@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
+import { listRoom, newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
@@ -24,25 +24,12 @@ beforeAll(async () => {
   landlord = await signedIn(server, LANDLORD_EMAIL);
   tenant = await signedIn(server, "tenant@example.com");
   listingTitle = `Enquiry probe ${Date.now()}`;
-  const created = await post(server, landlord, "/list-property", {
+  listingId = await listRoom(server, landlord, {
     title: listingTitle,
-    address: "12 Degraves Street",
-    suburb: "Melbourne",
-    state: "VIC",
-    postcode: "3000",
-    country: "Australia",
     description: "Furnished room · Bills included\nQuiet room above the laneway.",
-    weeklyRent: "400",
-    availableFrom: "2030-02-01",
     latitude: "-37.8169",
     longitude: "144.9658",
-    photos: "[]",
   });
-  expect(created.status).toBe(302);
-  const search = await send(server, newSession(), `/search?title=${encodeURIComponent(listingTitle)}`);
-  const id = /\/listing\/([0-9a-f-]{36})/.exec(search.body)?.[1];
-  if (!id) throw new Error("the new listing is not in search");
-  listingId = id;
 }, SERVER_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {

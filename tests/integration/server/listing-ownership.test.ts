@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
+import { listRoom, newSession, post, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
@@ -36,13 +36,7 @@ async function publicTitle(id: string): Promise<string | null> {
 beforeAll(async () => {
   server = await startServer({ env: { TRUSTED_PROXIES: "loopback", LOG_LEVEL: "warn" } });
   owner = await signedIn(server, "landlord@example.com");
-  const created = await post(server, owner, "/list-property", form(originalTitle));
-  expect(created.status).toBe(302);
-  expect(created.location).toBe("/settings/properties");
-  const search = await send(server, newSession(), `/search?title=${encodeURIComponent(originalTitle)}`);
-  const id = /\/listing\/([0-9a-f-]{36})/.exec(search.body)?.[1];
-  if (!id) throw new Error("the new listing is not in search");
-  listingId = id;
+  listingId = await listRoom(server, owner, form(originalTitle));
 }, SERVER_HOOK_TIMEOUT_MS);
 
 afterAll(async () => {

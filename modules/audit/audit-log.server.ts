@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { auditLog, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { AUDIT_PAGE_SIZE, canReadAuditLog, type AuditQuery, type AuditRow } from "~/modules/admin/audit-log";
+import { AUDIT_PAGE_SIZE, canReadAuditLog, type AuditQuery, type AuditRow } from "~/modules/audit/audit-log";
 import type { Viewer } from "~/modules/auth/viewer";
 
 /** One page of the audit log, newest first, filtered; admins only. */
