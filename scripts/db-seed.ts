@@ -6,11 +6,7 @@
  * when SEED_DEMO is on and the database is empty, and logs a JSON line like the server's own. The
  * configuration refuses SEED_DEMO in production, so this refuses it too.
  */
-import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed.server";
-import { closeDatabase, databaseHandle } from "~/lib/db/index.server";
-import { migrateDatabase } from "~/lib/db/migrate.server";
 import { envOrExit } from "~/lib/env.server";
-import { logger } from "~/lib/logger.server";
 
 const onStart = process.argv.includes("--on-start");
 
@@ -20,6 +16,12 @@ if (config.PRODUCTION) {
   console.error("db:seed refuses to run with NODE_ENV=production: the demo accounts' password is published.");
   process.exit(1);
 }
+
+// Loaded only when there is seeding to do: the step before every start is then quick when it has none.
+const { isDatabaseEmpty, seedDemoData } = await import("~/db/seed/seed.server");
+const { closeDatabase, databaseHandle } = await import("~/lib/db/index.server");
+const { migrateDatabase } = await import("~/lib/db/migrate.server");
+const { logger } = await import("~/lib/logger.server");
 
 const handle = databaseHandle();
 await migrateDatabase(handle);
