@@ -323,7 +323,9 @@ export const listings = pgTable(
     index("listings_public_position_idx")
       .using("gist", sql`point(${table.longitude}, ${table.latitude})`)
       .where(PUBLIC_LISTING),
-    index("listings_public_suburb_idx").on(sql`lower(${table.suburb})`).where(PUBLIC_LISTING),
+    index("listings_public_suburb_idx")
+      .on(sql`lower(${table.suburb})`)
+      .where(PUBLIC_LISTING),
     index("listings_public_postcode_idx").on(table.postcode).where(PUBLIC_LISTING),
     index("listings_bills_included_idx").using("gin", table.billsIncluded),
     index("listings_created_at_idx").on(table.createdAt.desc()),
