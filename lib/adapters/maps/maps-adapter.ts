@@ -62,6 +62,33 @@ export interface AddressSuggestion {
   precision: GeocodePrecision;
 }
 
+/** What a "where" place is: suggestions show it, and it decides how search narrows (see modules/listings/location-filter.ts). */
+export type WherePlaceKind = "suburb" | "postcode" | "campus" | "hospital" | "station";
+
+/** A place a renter can search in or around: a suburb or postcode of Greater Melbourne, or a named destination. */
+export interface WherePlace {
+  /** Stable id for URLs: "rmit-city", "carlton-3053", "3053". */
+  id: string;
+  /** Short name: "RMIT City", "Carlton", "3053". */
+  name: string;
+  /** One line for a suggestion list: "RMIT University, City campus, 124 La Trobe St, Melbourne", "Carlton VIC 3053". */
+  label: string;
+  kind: WherePlaceKind;
+  /** The place itself, or the middle of the suburb or postcode area. */
+  location: LatLng;
+  /** For a suburb: its name as listings spell it ("Carlton") and its postcode; for a postcode: the postcode. */
+  suburb?: string;
+  postcode?: string;
+}
+
+/** Finds "where" places from what a renter typed or a suggestion's id. */
+export interface WherePlaces {
+  /** Places whose names start with what was typed, best first, at most `limit`. */
+  suggestWhere(query: string, limit?: number): Promise<WherePlace[]>;
+  /** The place a suggestion's id or typed text names (the best suggestion); null when none. */
+  findWhere(idOrText: string): Promise<WherePlace | null>;
+}
+
 export type MapsProvider = "google" | "offline";
 
 export interface MapsAdapter {

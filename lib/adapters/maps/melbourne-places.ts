@@ -11,6 +11,10 @@ export interface CuratedPlace {
   location: LatLng;
 }
 
+// Two stations are both sights (nearby search) and destinations (location search): one position each.
+const FLINDERS_STREET = [-37.8183, 144.9671] as const;
+const SOUTHERN_CROSS = [-37.8183, 144.9525] as const;
+
 type Row = [slug: string, name: string, vicinity: string, lat: number, lng: number, types: PlaceType[]];
 
 // Real places in Melbourne's CBD and inner suburbs. Coordinates are WGS84 (the entrance or the middle
@@ -20,7 +24,7 @@ type Row = [slug: string, name: string, vicinity: string, lat: number, lng: numb
 const ROWS: Row[] = [
   // Melbourne CBD (3000)
   ["federation-square", "Federation Square", "Swanston St & Flinders St, Melbourne", -37.818, 144.9691, ["tourist_attraction", "landmark", "point_of_interest"]],
-  ["flinders-street-station", "Flinders Street Station", "Flinders St, Melbourne", -37.8183, 144.9671, ["landmark", "tourist_attraction", "point_of_interest"]],
+  ["flinders-street-station", "Flinders Street Station", "Flinders St, Melbourne", ...FLINDERS_STREET, ["landmark", "tourist_attraction", "point_of_interest"]],
   ["state-library-victoria", "State Library Victoria", "328 Swanston St, Melbourne", -37.8098, 144.9652, ["tourist_attraction", "landmark", "point_of_interest"]],
   ["acmi", "ACMI", "Federation Square, Melbourne", -37.8176, 144.9695, ["museum", "tourist_attraction"]],
   ["ngv-australia", "The Ian Potter Centre: NGV Australia", "Federation Square, Melbourne", -37.8174, 144.9706, ["art_gallery", "museum"]],
@@ -55,7 +59,7 @@ const ROWS: Row[] = [
   ["sandridge-bridge", "Sandridge Bridge", "Sandridge Bridge, Melbourne", -37.8195, 144.9625, ["landmark", "point_of_interest"]],
   ["flagstaff-gardens", "Flagstaff Gardens", "William St, West Melbourne", -37.8107, 144.9545, ["park"]],
   ["birrarung-marr", "Birrarung Marr", "Batman Ave, Melbourne", -37.8183, 144.9733, ["park", "tourist_attraction"]],
-  ["southern-cross-station", "Southern Cross Station", "Spencer St, Melbourne", -37.8183, 144.9525, ["landmark", "point_of_interest"]],
+  ["southern-cross-station", "Southern Cross Station", "Spencer St, Melbourne", ...SOUTHERN_CROSS, ["landmark", "point_of_interest"]],
   // Spring Street and East Melbourne (3002)
   ["parliament-house", "Parliament House Victoria", "Spring St, East Melbourne", -37.8111, 144.9735, ["landmark", "tourist_attraction", "point_of_interest"]],
   ["parliament-gardens", "Parliament Gardens", "Spring St, East Melbourne", -37.81, 144.9745, ["park"]],
@@ -141,3 +145,76 @@ export const MELBOURNE_PLACES: readonly CuratedPlace[] = ROWS.map(([slug, name, 
   types,
   location: { lat, lng },
 }));
+
+/** What a destination is; suggestions show it. */
+export type DestinationKind = "campus" | "hospital" | "station";
+
+/** A place renters move to be near (a campus, a hospital, a station): location search keeps rooms within a radius of it. */
+export interface Destination {
+  /** Stable slug for URLs, e.g. "rmit-city". */
+  slug: string;
+  /** Short name for "… walk to RMIT City". */
+  name: string;
+  /** Full name and street for a suggestion list. */
+  label: string;
+  kind: DestinationKind;
+  location: LatLng;
+  /** Other words renters type for it ("RMIT", "Melbourne Uni"). */
+  aliases: readonly string[];
+}
+
+type DestinationRow = [
+  slug: string,
+  name: string,
+  label: string,
+  kind: DestinationKind,
+  lat: number,
+  lng: number,
+  aliases?: string[],
+];
+
+// Campuses, major hospitals and the CBD's stations, at the main entrance or the middle of the site
+// (WGS84, within about 100 m).
+// prettier-ignore
+const DESTINATION_ROWS: DestinationRow[] = [
+  // University campuses
+  ["unimelb-parkville", "University of Melbourne Parkville", "University of Melbourne, Parkville campus, Grattan St, Parkville", "campus", -37.7975, 144.961, ["Melbourne Uni", "Unimelb"]],
+  ["unimelb-southbank", "University of Melbourne Southbank", "University of Melbourne, Southbank campus, 234 St Kilda Rd, Southbank", "campus", -37.8254, 144.9697, ["Melbourne Uni", "Unimelb", "VCA"]],
+  ["rmit-city", "RMIT City", "RMIT University, City campus, 124 La Trobe St, Melbourne", "campus", -37.808, 144.9635, ["RMIT University"]],
+  ["rmit-brunswick", "RMIT Brunswick", "RMIT University, Brunswick campus, 25 Dawson St, Brunswick", "campus", -37.7677, 144.9578, ["RMIT University"]],
+  ["monash-clayton", "Monash Clayton", "Monash University, Clayton campus, Wellington Rd, Clayton", "campus", -37.911, 145.134, ["Monash University"]],
+  ["monash-caulfield", "Monash Caulfield", "Monash University, Caulfield campus, 900 Dandenong Rd, Caulfield East", "campus", -37.8768, 145.0446, ["Monash University"]],
+  ["monash-parkville", "Monash Parkville", "Monash University, Parkville campus, 381 Royal Pde, Parkville", "campus", -37.7843, 144.9588, ["Monash University", "Monash Pharmacy"]],
+  ["deakin-burwood", "Deakin Burwood", "Deakin University, Melbourne Burwood campus, 221 Burwood Hwy, Burwood", "campus", -37.8472, 145.115, ["Deakin University"]],
+  ["swinburne-hawthorn", "Swinburne Hawthorn", "Swinburne University of Technology, Hawthorn campus, John St, Hawthorn", "campus", -37.8222, 145.039, ["Swinburne University"]],
+  ["latrobe-bundoora", "La Trobe Bundoora", "La Trobe University, Melbourne (Bundoora) campus, Plenty Rd, Bundoora", "campus", -37.7211, 145.0482, ["La Trobe University", "Latrobe"]],
+  ["vu-footscray-park", "VU Footscray Park", "Victoria University, Footscray Park campus, Ballarat Rd, Footscray", "campus", -37.7937, 144.8985, ["Victoria University"]],
+  ["acu-melbourne", "ACU Melbourne", "Australian Catholic University, Melbourne campus, 115 Victoria Pde, Fitzroy", "campus", -37.8071, 144.9769, ["Australian Catholic University", "ACU Fitzroy"]],
+  // Major hospitals
+  ["royal-melbourne-hospital", "Royal Melbourne Hospital", "Royal Melbourne Hospital, 300 Grattan St, Parkville", "hospital", -37.799, 144.9559, ["RMH"]],
+  ["the-alfred", "The Alfred", "The Alfred hospital, 55 Commercial Rd, Melbourne", "hospital", -37.8456, 144.9823, ["Alfred Hospital"]],
+  ["st-vincents-melbourne", "St Vincent's Hospital", "St Vincent's Hospital Melbourne, 41 Victoria Pde, Fitzroy", "hospital", -37.8075, 144.975, ["St Vincents"]],
+  ["austin-hospital", "Austin Hospital", "Austin Hospital, 145 Studley Rd, Heidelberg", "hospital", -37.7562, 145.059, ["Austin Health"]],
+  ["monash-medical-centre", "Monash Medical Centre", "Monash Medical Centre, 246 Clayton Rd, Clayton", "hospital", -37.9207, 145.1231, ["Monash Health", "MMC Clayton"]],
+  ["royal-childrens-hospital", "Royal Children's Hospital", "Royal Children's Hospital, 50 Flemington Rd, Parkville", "hospital", -37.7934, 144.9502, ["RCH", "Childrens Hospital"]],
+  ["royal-womens-hospital", "Royal Women's Hospital", "Royal Women's Hospital, 20 Flemington Rd, Parkville", "hospital", -37.7983, 144.9543, ["Womens Hospital"]],
+  ["peter-mac", "Peter MacCallum Cancer Centre", "Peter MacCallum Cancer Centre, 305 Grattan St, Melbourne", "hospital", -37.7999, 144.9574, ["Peter Mac"]],
+  ["western-hospital-footscray", "Western Hospital Footscray", "Footscray Hospital (Western Health), Gordon St, Footscray", "hospital", -37.792, 144.8876, ["Western Health", "Footscray Hospital"]],
+  ["box-hill-hospital", "Box Hill Hospital", "Box Hill Hospital, 8 Arnold St, Box Hill", "hospital", -37.8136, 145.1186, ["Eastern Health"]],
+  ["northern-hospital-epping", "Northern Hospital Epping", "The Northern Hospital, 185 Cooper St, Epping", "hospital", -37.6514, 145.015, ["Northern Health"]],
+  ["sunshine-hospital", "Sunshine Hospital", "Sunshine Hospital, 176 Furlong Rd, St Albans", "hospital", -37.7606, 144.8139, ["Western Health"]],
+  // The CBD's railway stations (the City Loop and its neighbours)
+  ["flinders-street-station", "Flinders Street Station", "Flinders Street Station, Flinders St, Melbourne", "station", ...FLINDERS_STREET],
+  ["southern-cross-station", "Southern Cross Station", "Southern Cross Station, Spencer St, Melbourne", "station", ...SOUTHERN_CROSS],
+  ["melbourne-central-station", "Melbourne Central Station", "Melbourne Central Station, La Trobe St & Swanston St, Melbourne", "station", -37.81, 144.9627],
+  ["flagstaff-station", "Flagstaff Station", "Flagstaff Station, La Trobe St & William St, Melbourne", "station", -37.8119, 144.9563],
+  ["parliament-station", "Parliament Station", "Parliament Station, Spring St, Melbourne", "station", -37.8111, 144.9728],
+  ["richmond-station", "Richmond Station", "Richmond Station, Swan St, Richmond", "station", -37.824, 144.9903],
+  ["north-melbourne-station", "North Melbourne Station", "North Melbourne Station, Adderley St, West Melbourne", "station", -37.8075, 144.942],
+  ["jolimont-station", "Jolimont Station", "Jolimont Station, Wellington Pde, East Melbourne", "station", -37.8166, 144.9842, ["Jolimont-MCG"]],
+];
+
+/** Campuses, major hospitals and CBD stations: the "where" places a renter can search around. */
+export const MELBOURNE_DESTINATIONS: readonly Destination[] = DESTINATION_ROWS.map(
+  ([slug, name, label, kind, lat, lng, aliases = []]) => ({ slug, name, label, kind, location: { lat, lng }, aliases }),
+);

@@ -36,6 +36,29 @@ const gazetteer = new Gazetteer(
   ]),
 );
 const adapter = new OfflineMapsAdapter({ gazetteer: async () => gazetteer });
+// The same rows, marked as Greater Melbourne (as the real data marks them).
+const melbourne = new OfflineMapsAdapter({
+  gazetteer: async () =>
+    new Gazetteer(
+      localitiesFromSource(
+        [
+          ["MELBOURNE", "3000", -37.8152, 144.9639],
+          ["CARLTON", "3053", -37.7984, 144.9694],
+          ["CARLTON SOUTH", "3053", -37.8042, 144.966],
+          ["CLAYTON", "3168", -37.9212, 145.1321],
+        ].map(([locality, postcode, lat, lng], id) => ({
+          id,
+          locality: String(locality),
+          postcode: String(postcode),
+          state: "VIC",
+          Lat_precise: Number(lat),
+          Long_precise: Number(lng),
+          type: "Delivery Area",
+          sa4name: "Melbourne - Inner",
+        })),
+      ),
+    ),
+});
 
 describe("OfflineMapsAdapter", () => {
   it("geocodes to suburb precision, or null", async () => {
@@ -82,5 +105,44 @@ describe("OfflineMapsAdapter", () => {
       precision: "suburb",
     });
     expect(await adapter.autocomplete("c")).toEqual([]);
+  });
+
+  it("suggests where to search: destinations by name, suburbs (exact first), then postcodes, each with its kind", async () => {
+    const ids = async (query: string) => (await melbourne.suggestWhere(query)).map((p) => `${p.kind}:${p.id}`);
+    expect(await ids("RMIT")).toEqual(["campus:rmit-city", "campus:rmit-brunswick"]);
+    expect(await ids("carlton")).toEqual(["suburb:carlton-3053", "suburb:carlton-south-3053"]);
+    expect(await ids("clayton")).toEqual([
+      "suburb:clayton-3168",
+      "campus:monash-clayton",
+      "hospital:monash-medical-centre",
+    ]);
+    expect(await ids("3053")).toEqual(["postcode:3053"]);
+    expect(await ids("30")).toEqual(["postcode:3000", "postcode:3053"]);
+    expect(await ids("c")).toEqual([]);
+    expect(await ids("zzz")).toEqual([]);
+    expect(await melbourne.suggestWhere("carlton", 1)).toHaveLength(1);
+  });
+
+  it("finds a place from a suggestion's id or from typed text, and nothing outside Greater Melbourne", async () => {
+    expect(await melbourne.findWhere("rmit-city")).toMatchObject({
+      kind: "campus",
+      name: "RMIT City",
+      location: { lat: -37.808, lng: 144.9635 },
+    });
+    expect(await melbourne.findWhere("carlton-south-3053")).toMatchObject({
+      kind: "suburb",
+      name: "Carlton South",
+      label: "Carlton South VIC 3053",
+      suburb: "Carlton South",
+      postcode: "3053",
+    });
+    expect(await melbourne.findWhere("3053")).toMatchObject({ kind: "postcode", postcode: "3053" });
+    expect((await melbourne.findWhere("  Carlton "))?.id).toBe("carlton-3053");
+    expect((await melbourne.findWhere("monash clay"))?.id).toBe("monash-clayton");
+    expect(await melbourne.findWhere("carlton-2218")).toBeNull();
+    expect(await melbourne.findWhere("9999")).toBeNull();
+    // Not marked Greater Melbourne: no suburb, no postcode.
+    expect(await adapter.findWhere("carlton-3053")).toBeNull();
+    expect(await adapter.findWhere("3053")).toBeNull();
   });
 });

