@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ifMatchVersions } from "~/server/api/if-match";
-import { ROLES_EXTENSION } from "~/server/api/listings";
+import { staffAndAdmin } from "~/server/api/roles-extension";
 import { ApiProblem, problemResponses, type FieldError } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
 
@@ -55,7 +55,6 @@ type PostBody = z.infer<typeof postUpdateSchema>;
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
 const secured = [{ ApiKey: [] }];
-const staffAndAdmin = { [ROLES_EXTENSION]: ["staff", "admin"] };
 const etagHeader = { ETag: { schema: { type: "string" as const }, description: "The post's version, for If-Match." } };
 
 function toPost(post: PostRow) {

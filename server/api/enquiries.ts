@@ -19,7 +19,7 @@ import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem, problemResponses } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
-import { ROLES_EXTENSION } from "~/server/api/listings";
+import { everyKeyHolder } from "~/server/api/roles-extension";
 
 const side = z.enum(["tenant", "landlord"]).openapi({ description: "Your side of the conversation." });
 const photoSchema = z.object({ url: z.string(), alt: z.string().optional() }).nullable();
@@ -82,7 +82,6 @@ const idParam = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
 });
 const secured = [{ ApiKey: [] }];
-const everyKeyHolder = { [ROLES_EXTENSION]: ["landlord", "staff", "admin"] };
 
 function toSummary(entry: InboxEntry) {
   return {
