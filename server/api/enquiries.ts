@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { conversationStatuses } from "~/db/schema";
-import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import type { Executor } from "~/lib/db/client.server";
 import {
   inboxPage,
@@ -18,6 +17,8 @@ import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem, problemResponses } from "~/server/api/problem";
+import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { validationHook } from "~/server/api/validation";
 import { everyKeyHolder } from "~/server/api/roles-extension";
 
@@ -124,10 +125,10 @@ function toConversation(thread: Thread) {
 /** A refused step as problem details: the pages' status mapping and wording, Retry-After when rate-limited. */
 function refused(refusal: EnquiryRefusal): ApiProblem {
   return new ApiProblem(
-    statusForEnquiryRefusal(refusal),
+    statusFor(ENQUIRY_REFUSAL_CODE[refusal.reason]),
     ENQUIRY_REFUSALS[refusal.reason],
     undefined,
-    refusalHeaders(refusal),
+    retryAfterHeaders(refusal),
   );
 }
 

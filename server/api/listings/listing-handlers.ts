@@ -17,7 +17,7 @@ import { ifMatchVersions } from "~/server/api/if-match";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { invalid, parseListingBody } from "~/server/api/listings/listing-body";
 import { toListing } from "~/server/api/listings/listing-json";
-import { FORBIDDEN, FORBIDDEN_CREATE, NOT_FOUND, statusProblem } from "~/server/api/listings/listing-problems";
+import { FORBIDDEN_CREATE, listingProblem } from "~/server/api/listings/listing-problems";
 import {
   createListingRoute,
   deleteRoute,
@@ -53,7 +53,7 @@ export function listingRoutes(database: () => Executor) {
   app.openapi(getRoute, async (c) => {
     const db = database();
     const row = await findListingForEdit(db, c.get("identity").viewer, c.req.valid("param").id);
-    if (!row) throw new ApiProblem(404, NOT_FOUND);
+    if (!row) throw listingProblem("not-found");
     c.header("ETag", `"${listingVersion(row)}"`);
     return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
   });
@@ -68,7 +68,7 @@ export function listingRoutes(database: () => Executor) {
         const created = await createListing(tx, viewer, parsed.data, { status: body.status });
         if (!created.ok) {
           if (created.reason === "forbidden") return null;
-          throw statusProblem(created.reason);
+          throw listingProblem(created.reason);
         }
         const row = await findListingForEdit(tx, viewer, created.value.id);
         if (!row) throw new Error("a created listing could not be read back");
@@ -85,7 +85,7 @@ export function listingRoutes(database: () => Executor) {
     if (outcome.kind === "conflict") {
       throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
     }
-    if (!outcome.result) throw new ApiProblem(403, FORBIDDEN_CREATE);
+    if (!outcome.result) throw listingProblem("forbidden", FORBIDDEN_CREATE);
     if (outcome.replayed) c.header("Idempotent-Replayed", "true");
     c.header("ETag", `"${outcome.result.etag}"`);
     c.header("Location", `/api/listings/${outcome.result.body.id}`);
@@ -99,33 +99,26 @@ export function listingRoutes(database: () => Executor) {
     const ifMatch = c.req.valid("header")["if-match"];
     const db = database();
     const current = await findListingForEdit(db, viewer, id);
-    if (!current) throw new ApiProblem(404, NOT_FOUND);
+    if (!current) throw listingProblem("not-found");
     const versions = ifMatch === undefined ? undefined : ifMatchVersions(ifMatch);
     const parsed = parseListingBody(body, current);
     if (!parsed.success) throw invalid(parsed.errors);
-    const stale = () => new ApiProblem(412, "The listing changed since you read it. Read it again and retry.");
-    if (Array.isArray(versions) && !versions.includes(listingVersion(current))) throw stale();
+    if (Array.isArray(versions) && !versions.includes(listingVersion(current))) throw listingProblem("stale");
     const result = await updateListing(db, viewer, id, parsed.data, {
       ifVersion: Array.isArray(versions) ? listingVersion(current) : undefined,
       meta: apiAuditMeta(c),
       status: body.status,
     });
-    if (!result.ok) {
-      if (result.reason === "stale") throw stale();
-      if (result.reason === "moderators-only" || result.reason === "under-moderation")
-        throw statusProblem(result.reason);
-      throw result.reason === "forbidden" ? new ApiProblem(403, FORBIDDEN) : new ApiProblem(404, NOT_FOUND);
-    }
+    if (!result.ok) throw listingProblem(result.reason);
     const row = await findListingForEdit(db, viewer, id);
-    if (!row) throw new ApiProblem(404, NOT_FOUND);
+    if (!row) throw listingProblem("not-found");
     c.header("ETag", `"${listingVersion(row)}"`);
     return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const result = await deleteListing(database(), c.get("identity").viewer, c.req.valid("param").id, apiAuditMeta(c));
-    if (!result.ok)
-      throw result.reason === "forbidden" ? new ApiProblem(403, FORBIDDEN) : new ApiProblem(404, NOT_FOUND);
+    if (!result.ok) throw listingProblem(result.reason);
     return c.body(null, 204);
   });
 
