@@ -1,9 +1,5 @@
 import { isActiveLandlord, isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
 
-/** What anyone who may not list is told. */
-export const ACCESS_DENIED_MESSAGE =
-  "You need to be a landlord with an active subscription or an administrator to access this page.";
-
 /**
  * Which listings a viewer manages — creates, edits, marks let, deletes: admins every listing, a
  * landlord with an active subscription only the listings they own (by id, never by e-mail), nobody
