@@ -1,3 +1,4 @@
+import { can } from "~/modules/auth/permissions";
 import type { SubscriptionStatus, UserRole, Viewer } from "~/modules/auth/viewer";
 
 export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
@@ -21,7 +22,7 @@ const ROLE_RANK: Record<UserRole, number> = { tenant: 0, landlord: 1, staff: 2, 
  * definition of the rule; the role and status changes check it, and the screen shows its controls by it.
  */
 export function canManageUsers(viewer: Viewer | null): boolean {
-  return viewer?.role === "admin";
+  return can(viewer, "manage:user:any");
 }
 
 /** Nobody grants a role above their own. */

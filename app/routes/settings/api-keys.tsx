@@ -27,7 +27,7 @@ import {
 } from "~/app/content/api-keys";
 import { statusFor } from "~/lib/http/refusal-status";
 import { API_KEY_REFUSAL_CODE } from "~/modules/api-keys/api-key-refusal-code";
-import { canUseApiKeys } from "~/modules/auth/viewer";
+import { canUseApiKeys } from "~/modules/api-keys/permissions";
 
 const CREATE_FAILED = "Failed to create API key";
 const DELETE_FAILED = "Failed to delete API key";
