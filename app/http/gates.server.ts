@@ -7,8 +7,8 @@ import { adminAccess, type AdminAccess } from "~/modules/admin/access";
 import type { Viewer } from "~/modules/auth/viewer";
 import { findViewer } from "~/modules/auth/viewer.server";
 import { freeTrialDays } from "~/modules/billing/free-trial.server";
-import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
-import { ACCESS_DENIED_MESSAGE, canWriteListings } from "~/modules/listings/permissions";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
+import { canWriteListings } from "~/modules/listings/permissions";
 import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
 
 export const ADMIN_NOTICES = {

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/favorites";
 import { database, services } from "~/lib/request-context";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { refererPath, wantsDocument } from "~/lib/http-request.server";
 import { logger } from "~/lib/logger.server";
 import { getViewer } from "~/app/http/viewer.server";
@@ -37,9 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(refererPath(request, services(context).site.url) ?? "/settings/favorites", 303);
   }
   if (result.ok) return data<FavouriteResult>({ favourited: result.favourited });
-  return result.reason === "not-found"
-    ? data<FavouriteResult>({ error: LISTING_NOT_FOUND }, { status: 404 })
-    : data<FavouriteResult>({ error: INVALID_REQUEST }, { status: 400 });
+  return data<FavouriteResult>(
+    { error: result.reason === "not-found" ? LISTING_NOT_FOUND : INVALID_REQUEST },
+    { status: statusFor(COMMON_REFUSALS[result.reason]) },
+  );
 }
 
 /** Someone opening /favorites directly is sent to their favourites page. */

@@ -1,4 +1,5 @@
-import { isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import { can } from "~/modules/auth/permissions";
+import type { Viewer } from "~/modules/auth/viewer";
 
 export type AdminAccess = "granted" | "denied" | "two-factor-required";
 
@@ -8,12 +9,12 @@ export type AdminAccess = "granted" | "denied" | "two-factor-required";
  * the seeded staff accounts work without an authenticator app.
  */
 export function adminAccess(viewer: Viewer | null, { production }: { production: boolean }): AdminAccess {
-  if (!isStaffOrAdmin(viewer)) return "denied";
+  if (!can(viewer, "enter:admin-area:any")) return "denied";
   if (production && !viewer?.twoFactorEnabled) return "two-factor-required";
   return "granted";
 }
 
 /** The back-office's day-to-day work (the contact inbox, newsletter subscribers): staff and admins. */
 export function canUseBackOffice(viewer: Viewer | null): boolean {
-  return isStaffOrAdmin(viewer);
+  return can(viewer, "use:back-office:any");
 }

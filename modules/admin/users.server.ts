@@ -1,3 +1,4 @@
+import { roleCan } from "~/modules/auth/permissions";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
@@ -117,7 +118,8 @@ export async function setUserRole(
       .where(eq(profiles.id, targetId))
       .for("update");
     if (!target) return { ok: false, reason: "not-found" } as const;
-    if (target.role === "admin" && role !== "admin" && admins.length <= 1) {
+    // Someone must still be able to manage users.
+    if (roleCan(target.role, "manage:user:any") && !roleCan(role, "manage:user:any") && admins.length <= 1) {
       return { ok: false, reason: "last-admin" } as const;
     }
     await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, targetId));
@@ -155,7 +157,7 @@ export async function setSubscriptionStatus(
   if (targetId === viewer.id) return { ok: false, reason: "self" };
   return db.transaction(async (tx) => {
     const [actor] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, viewer.id));
-    if (actor?.role !== "admin") return { ok: false, reason: "forbidden" } as const;
+    if (!actor || !roleCan(actor.role, "manage:user:any")) return { ok: false, reason: "forbidden" } as const;
     const [before] = await tx
       .select({
         status: profiles.subscriptionStatus,

@@ -1,19 +1,5 @@
+import { can } from "~/modules/auth/permissions";
 import type { SubscriptionStatus, UserRole, Viewer } from "~/modules/auth/viewer";
-
-/** The admin users screen's words: its headings, filters, badges and notices. */
-export const USER_MESSAGES = {
-  ownRole: "You cannot change your own role",
-  ownStatus: "You cannot change your own subscription status",
-  roleFailed: "Failed to update user role",
-  statusFailed: "Failed to update subscription status",
-  roleUpdated: (role: UserRole) => `User role updated to ${role}`,
-  statusUpdated: (status: SubscriptionStatus) => `Subscription status updated to ${status}`,
-  adminsOnly: "Only administrators can change roles and subscription statuses.",
-  aboveOwnRole: "You cannot grant a role above your own.",
-  lastAdmin: "The last administrator cannot be demoted.",
-  notFound: "User not found.",
-  loadFailed: "Error loading users. Please try again later.",
-} as const;
 
 export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: "tenant", label: "Tenant" },
@@ -36,7 +22,7 @@ const ROLE_RANK: Record<UserRole, number> = { tenant: 0, landlord: 1, staff: 2, 
  * definition of the rule; the role and status changes check it, and the screen shows its controls by it.
  */
 export function canManageUsers(viewer: Viewer | null): boolean {
-  return viewer?.role === "admin";
+  return can(viewer, "manage:user:any");
 }
 
 /** Nobody grants a role above their own. */

@@ -2,11 +2,11 @@ import { createHash, getRandomValues } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { apiKeys, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { canUseApiKeys, type Viewer } from "~/modules/auth/viewer";
+import type { Viewer } from "~/modules/auth/viewer";
 import { findViewer } from "~/modules/auth/viewer.server";
 import type { ApiKeyInput, ApiKeyScope } from "~/modules/api-keys/api-key-input";
 import { API_KEY_DISPLAY_LENGTH, generateApiKey, isWellFormedApiKey } from "~/modules/api-keys/api-key-token";
-import { apiKeyAccess, MAX_ACTIVE_API_KEYS, type ApiKeyAccess } from "~/modules/api-keys/permissions";
+import { apiKeyAccess, canUseApiKeys, MAX_ACTIVE_API_KEYS, type ApiKeyAccess } from "~/modules/api-keys/permissions";
 
 /** A key as its owner's list shows it (never the key itself). */
 export interface ApiKeySummary {

@@ -1,5 +1,6 @@
+import { can, missingPermissionReason } from "~/modules/auth/permissions";
 import { adminAccess } from "~/modules/admin/access";
-import { isActiveLandlord, isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import type { Viewer } from "~/modules/auth/viewer";
 
 /** Whether a viewer may hold working API keys, or why not. */
 export type ApiKeyAccess = "granted" | "subscription-required" | "two-factor-required" | "not-allowed";
@@ -13,24 +14,19 @@ export type ApiKeyAccess = "granted" | "subscription-required" | "two-factor-req
  * they turn two-factor off. (The keys screen itself is `canUseApiKeys`: it shows these refusals.)
  */
 export function apiKeyAccess(viewer: Viewer | null, { production }: { production: boolean }): ApiKeyAccess {
-  if (isStaffOrAdmin(viewer)) {
-    return adminAccess(viewer, { production }) === "two-factor-required" ? "two-factor-required" : "granted";
-  }
-  if (viewer?.role === "landlord") return isActiveLandlord(viewer) ? "granted" : "subscription-required";
-  return "not-allowed";
+  if (!viewer) return "not-allowed";
+  if (!can(viewer, "hold:api-key:own")) return missingPermissionReason(viewer, "hold:api-key:own");
+  // Only staff and admins meet the admin area's two-factor rule; a landlord's key needs no more.
+  return adminAccess(viewer, { production }) === "two-factor-required" ? "two-factor-required" : "granted";
 }
 
 /**
  * The most keys one person may have working at once (a rolled key's old value counts until its
  * overlap ends): enough for every app they run, and no flood of keys to track or leak.
  */
-export const MAX_ACTIVE_API_KEYS = 10;
+/** The keys screen: everyone who may hold a key, and a lapsed landlord, who is told how to get one back. */
+export function canUseApiKeys(viewer: Viewer | null): boolean {
+  return can(viewer, "open:api-keys:own");
+}
 
-export const API_KEYS_ACCESS_DENIED = {
-  title: "Access Denied",
-  description: "Only landlords, staff, and admins can access API keys",
-} as const;
-export const API_KEY_SUBSCRIPTION_NOTICE = "You need an active subscription to create API keys.";
-export const API_KEY_TWO_FACTOR_NOTICE =
-  "Turn on two-factor authentication to create and use API keys. Until then your keys do not work.";
-export const API_KEY_LIMIT_NOTICE = `You have ${MAX_ACTIVE_API_KEYS} active API keys, the most you can hold. Delete one you no longer use to create another; to roll a key now, choose “Stop the old key now”.`;
+export const MAX_ACTIVE_API_KEYS = 10;

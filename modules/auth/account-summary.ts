@@ -1,4 +1,5 @@
-import { canUseApiKeys, displayName, isStaffOrAdmin, type UserRole, type Viewer } from "~/modules/auth/viewer";
+import { canUseApiKeys } from "~/modules/api-keys/permissions";
+import { displayName, isStaffOrAdmin, type UserRole, type Viewer } from "~/modules/auth/viewer";
 
 /** What the page shell needs to know about the signed-in user (sent to the browser). */
 export interface AccountSummary {

@@ -17,6 +17,17 @@ export interface Viewer {
   via?: "api-key";
 }
 
+/**
+ * Who a person is for the rules: their role, and for a landlord whether their plan is active (a
+ * landlord without one is a "lapsedLandlord": they keep their account, not the right to list).
+ */
+export type Standing = "tenant" | "lapsedLandlord" | "landlord" | "staff" | "admin";
+
+export function standing(viewer: Pick<Viewer, "role" | "subscriptionStatus">): Standing {
+  if (viewer.role === "landlord") return viewer.subscriptionStatus === "active" ? "landlord" : "lapsedLandlord";
+  return viewer.role;
+}
+
 export function isStaffOrAdmin(viewer: Viewer | null): boolean {
   return viewer?.role === "admin" || viewer?.role === "staff";
 }
@@ -26,9 +37,17 @@ export function isActiveLandlord(viewer: Viewer | null): boolean {
   return viewer?.role === "landlord" && viewer.subscriptionStatus === "active";
 }
 
-/** API keys are for landlords, staff and admins (landlords also need an active subscription to create one). */
-export function canUseApiKeys(viewer: Viewer | null): boolean {
-  return viewer?.role === "landlord" || isStaffOrAdmin(viewer);
+/** A landlord whose plan is suspended or has ended: their listings leave the public, and they are told why. */
+export function isLandlordWithEndedPlan(person: Pick<Viewer, "role" | "subscriptionStatus">): boolean {
+  return (
+    person.role === "landlord" &&
+    (person.subscriptionStatus === "suspended" || person.subscriptionStatus === "cancelled")
+  );
+}
+
+/** The role someone has once their plan is live: staff and admins keep theirs, anyone else is a landlord. */
+export function roleWithLivePlan(role: UserRole): UserRole {
+  return role === "tenant" ? "landlord" : role;
 }
 
 export function displayName(viewer: Pick<Viewer, "firstName" | "lastName" | "email">): string {

@@ -1,3 +1,4 @@
+import { isLandlordWithEndedPlan } from "~/modules/auth/viewer";
 import type { SubscriptionStatus, UserRole } from "~/modules/auth/viewer";
 
 /**
@@ -65,8 +66,8 @@ export function subscriptionNotice({
       ? providerStatus === "past_due"
         ? "past-due"
         : null
-      : role === "landlord" && (status === "suspended" || status === "cancelled")
-        ? status
+      : isLandlordWithEndedPlan({ role, subscriptionStatus: status })
+        ? (status as "suspended" | "cancelled")
         : null;
   return kind ? { kind, ...NOTICES[kind] } : null;
 }

@@ -1,3 +1,4 @@
+import { roleWithLivePlan } from "~/modules/auth/viewer";
 import { eq, sql } from "drizzle-orm";
 import { billingSubscriptions, listings, paymentEvents, profiles, users } from "~/db/schema";
 import { queueMail } from "~/lib/adapters/mail/mailer.server";
@@ -106,7 +107,7 @@ async function applySubscription(
     }
   } else {
     // Staff and admins keep their role; anyone else with a live plan is a landlord.
-    const role = derived === "active" && profile.role === "tenant" ? "landlord" : profile.role;
+    const role = derived === "active" ? roleWithLivePlan(profile.role) : profile.role;
     await tx
       .update(profiles)
       .set({

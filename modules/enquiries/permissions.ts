@@ -1,4 +1,5 @@
-import { isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import { can } from "~/modules/auth/permissions";
+import type { Viewer } from "~/modules/auth/viewer";
 
 /**
  * Who may do what with a conversation. The one definition of these rules: the checks below and the
@@ -33,5 +34,5 @@ export function canCloseConversation(
 
 /** Reported conversations and sender suspensions, in the admin area. */
 export function canModerateEnquiries(viewer: Viewer | null): boolean {
-  return isStaffOrAdmin(viewer);
+  return can(viewer, "moderate:enquiry:any");
 }

@@ -1,8 +1,5 @@
-import { isActiveLandlord, isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
-
-/** What anyone who may not list is told. */
-export const ACCESS_DENIED_MESSAGE =
-  "You need to be a landlord with an active subscription or an administrator to access this page.";
+import { can, missingPermissionReason } from "~/modules/auth/permissions";
+import type { Viewer } from "~/modules/auth/viewer";
 
 /**
  * Which listings a viewer manages — creates, edits, marks let, deletes: admins every listing, a
@@ -13,10 +10,9 @@ export const ACCESS_DENIED_MESSAGE =
 export type ListingScope = "all" | "own" | "none";
 
 export function listingScope(viewer: Viewer | null): ListingScope {
-  if (viewer?.role === "admin") return "all";
   // Through the API staff have admin's listing rights; on the web they moderate from the admin area.
-  if (viewer?.role === "staff" && viewer.via === "api-key") return "all";
-  if (isActiveLandlord(viewer)) return "own";
+  if (can(viewer, "write:listing:any")) return "all";
+  if (can(viewer, "write:listing:own")) return "own";
   return "none";
 }
 
@@ -41,7 +37,7 @@ export function canEditListing(viewer: Viewer | null, listing: { landlordId: str
 
 /** Why a viewer manages no listings: a landlord needs an active subscription; anyone else may not. */
 export function noListingScopeReason(viewer: Viewer): "subscription-required" | "not-allowed" {
-  return viewer.role === "landlord" ? "subscription-required" : "not-allowed";
+  return missingPermissionReason(viewer, "write:listing:own");
 }
 
 /**
@@ -49,7 +45,7 @@ export function noListingScopeReason(viewer: Viewer): "subscription-required" | 
  * admins. Deleting from the back-office stays with admins (`listingScope` "all").
  */
 export function canModerateListings(viewer: Viewer | null): boolean {
-  return isStaffOrAdmin(viewer);
+  return can(viewer, "moderate:listing:any");
 }
 
 /** Who still sees a listing the public does not (hidden or under review): its landlord and moderators. */

@@ -1,3 +1,4 @@
+import { isLandlordWithEndedPlan } from "~/modules/auth/viewer";
 import type { listingStatuses } from "~/db/schema";
 import type { SubscriptionStatus, UserRole } from "~/modules/auth/viewer";
 
@@ -28,10 +29,7 @@ export interface ListingOwnerFacts {
 
 /** The owner's plan keeps their listings public: anyone but a landlord whose plan is suspended or has ended. */
 export function ownerPublishes(owner: ListingOwnerFacts | null): boolean {
-  return !(
-    owner?.role === "landlord" &&
-    (owner.subscriptionStatus === "suspended" || owner.subscriptionStatus === "cancelled")
-  );
+  return !(owner && isLandlordWithEndedPlan(owner));
 }
 
 /** Why the public may not see a listing; a listing with none of them is publicly visible. */

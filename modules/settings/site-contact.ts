@@ -1,3 +1,4 @@
+import { can } from "~/modules/auth/permissions";
 import { z } from "zod";
 import { formText, type FieldValues } from "~/lib/form-data";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -91,5 +92,5 @@ export function telHref(phone: string): string {
 
 /** Who edits the site's contact details: admins. */
 export function canEditSiteSettings(viewer: Viewer | null): boolean {
-  return viewer?.role === "admin";
+  return can(viewer, "edit:site-settings:any");
 }

@@ -9,7 +9,7 @@ import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server"
 import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
 import { blogRoutes } from "~/server/api/blog";
 import { enquiryRoutes } from "~/server/api/enquiries";
-import { listingRoutes } from "~/server/api/listings";
+import { listingRoutes } from "~/server/api/listings/listing-handlers";
 import { ApiProblem, problemResponse } from "~/server/api/problem";
 import { referencePage, scalarBundle } from "~/server/api/reference";
 import { validationHook } from "~/server/api/validation";

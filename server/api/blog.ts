@@ -3,7 +3,16 @@ import type { blogPosts } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Services } from "~/lib/services.server";
 import { POST_STATUSES, POST_TYPES, type PostFieldErrors, type PostInputValues } from "~/modules/blog/post-input";
-import { createPost, deletePost, getPostForStaff, updatePost, type PostResult } from "~/modules/blog/post-write.server";
+import {
+  createPost,
+  deletePost,
+  getPostForStaff,
+  updatePost,
+  type PostRefusal,
+} from "~/modules/blog/post-write.server";
+import { POST_REFUSAL_CODE } from "~/modules/blog/post-refusal-code";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { lockPostAtVersion, postVersion } from "~/modules/blog/post-version.server";
 import { isPostCursor, staffPostsPage } from "~/modules/blog/staff-post-page.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
@@ -11,7 +20,7 @@ import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ifMatchVersions } from "~/server/api/if-match";
-import { ROLES_EXTENSION } from "~/server/api/listings";
+import { staffAndAdmin } from "~/server/api/roles-extension";
 import { ApiProblem, problemResponses, type FieldError } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
 
@@ -56,7 +65,6 @@ type PostBody = z.infer<typeof postUpdateSchema>;
 
 const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
 const secured = [{ ApiKey: [] }];
-const staffAndAdmin = { [ROLES_EXTENSION]: ["staff", "admin"] };
 const etagHeader = { ETag: { schema: { type: "string" as const }, description: "The post's version, for If-Match." } };
 
 function toPost(post: PostRow) {
@@ -102,17 +110,16 @@ const API_FIELD: Record<keyof PostFieldErrors, string> = {
 const NOT_FOUND = "No blog post with this id.";
 const FORBIDDEN = "Only staff and admins may manage blog posts.";
 
-/** A refused post write as problem details: 403, 404, or 400 (409 for a slug in use) with the fields. */
-function refusal(result: Exclude<PostResult, { ok: true }>): ApiProblem {
-  if (!("fieldErrors" in result)) {
-    return result.reason === "forbidden" ? new ApiProblem(403, FORBIDDEN) : new ApiProblem(404, NOT_FOUND);
-  }
+/** A refused post write as problem details, with the fields when they were the trouble. */
+function refusal(result: PostRefusal): ApiProblem {
+  const status = statusFor(POST_REFUSAL_CODE[result.reason]);
+  if (!("fieldErrors" in result)) return new ApiProblem(status, result.reason === "forbidden" ? FORBIDDEN : NOT_FOUND);
   const errors: FieldError[] = Object.entries(result.fieldErrors).map(([field, message]) => ({
     field: API_FIELD[field as keyof PostFieldErrors],
     message: message ?? "",
   }));
   const detail = errors.map((error) => `${error.field}: ${error.message}`).join(" ");
-  return new ApiProblem(result.reason === "slug-taken" ? 409 : 400, detail, errors);
+  return new ApiProblem(status, detail, errors);
 }
 
 const listRoute = createRoute({
@@ -222,7 +229,7 @@ export function blogRoutes(database: () => Executor, services: Pick<Services, "s
       ]);
     }
     const page = await staffPostsPage(database(), c.get("identity").viewer, { limit: query.limit, after });
-    if (!page.ok) throw new ApiProblem(403, FORBIDDEN);
+    if (!page.ok) throw refusal(page);
     return c.json(
       { data: page.posts.map(toPost), has_more: page.next !== null, next_cursor: page.next && encodeCursor(page.next) },
       200,
@@ -240,7 +247,7 @@ export function blogRoutes(database: () => Executor, services: Pick<Services, "s
     const { viewer, keyId } = c.get("identity");
     const body = c.req.valid("json");
     const meta = apiAuditMeta(c);
-    let refused: Exclude<PostResult, { ok: true }> | undefined;
+    let refused: PostRefusal | undefined;
     const create = async (db: Executor) => {
       const result = await createPost(db, viewer, valuesFrom(body), meta, services.storage);
       if (!result.ok) {
@@ -271,7 +278,8 @@ export function blogRoutes(database: () => Executor, services: Pick<Services, "s
     const meta = apiAuditMeta(c);
     const ifMatch = c.req.valid("header")["if-match"];
     const versions = ifMatch === undefined || ifMatch.trim() === "*" ? null : ifMatchVersions(ifMatch);
-    const stale = () => new ApiProblem(412, "The post changed since you read it. Read it again and retry.");
+    const stale = () =>
+      new ApiProblem(statusFor(COMMON_REFUSALS.stale), "The post changed since you read it. Read it again and retry.");
     if (versions && !versions.includes(postVersion(current.post))) throw stale();
     const values = valuesFrom(c.req.valid("json"), current.post);
     const result = await db.transaction(async (tx) => {

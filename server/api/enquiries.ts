@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { conversationStatuses } from "~/db/schema";
-import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import type { Executor } from "~/lib/db/client.server";
 import type { Services } from "~/lib/services.server";
 import { inboxPage, isInboxCursor, type InboxEntry } from "~/modules/enquiries/inbox.server";
@@ -13,8 +12,10 @@ import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem, problemResponses } from "~/server/api/problem";
+import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { validationHook } from "~/server/api/validation";
-import { ROLES_EXTENSION } from "~/server/api/listings";
+import { everyKeyHolder } from "~/server/api/roles-extension";
 
 const side = z.enum(["tenant", "landlord"]).openapi({ description: "Your side of the conversation." });
 const photoSchema = z.object({ url: z.string(), alt: z.string().optional() }).nullable();
@@ -77,7 +78,6 @@ const idParam = z.object({
   id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
 });
 const secured = [{ ApiKey: [] }];
-const everyKeyHolder = { [ROLES_EXTENSION]: ["landlord", "staff", "admin"] };
 
 function toSummary(entry: InboxEntry) {
   return {
@@ -120,10 +120,10 @@ function toConversation(thread: Thread) {
 /** A refused step as problem details: the pages' status mapping and wording, Retry-After when rate-limited. */
 function refused(refusal: EnquiryRefusal): ApiProblem {
   return new ApiProblem(
-    statusForEnquiryRefusal(refusal),
+    statusFor(ENQUIRY_REFUSAL_CODE[refusal.reason]),
     ENQUIRY_REFUSALS[refusal.reason],
     undefined,
-    refusalHeaders(refusal),
+    retryAfterHeaders(refusal),
   );
 }
 

@@ -37,11 +37,7 @@ import {
   parseApiKeyForm,
 } from "~/modules/api-keys/api-key-input";
 import type { ApiKeyRefusal, ApiKeySummary } from "~/modules/api-keys/api-keys.server";
-import {
-  API_KEY_LIMIT_NOTICE,
-  API_KEY_SUBSCRIPTION_NOTICE,
-  API_KEY_TWO_FACTOR_NOTICE,
-} from "~/modules/api-keys/permissions";
+import { API_KEY_LIMIT_NOTICE, API_KEY_SUBSCRIPTION_NOTICE, API_KEY_TWO_FACTOR_NOTICE } from "~/app/content/api-keys";
 
 export type ApiKeysActionData =
   | { intent: "create" | "roll"; ok: true; key: string; name: string }

@@ -1,5 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/enquiries";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { Button } from "~/app/components/ui/button";
 import { Input } from "~/app/components/ui/input";
 import { gatedViewer } from "~/app/http/gates.server";
@@ -46,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { clientAddress: requestInfo(context).clientAddress },
   );
   if (!result.ok) {
-    return data(
-      { error: REFUSALS[result.reason] },
-      { status: result.reason === "forbidden" ? 403 : result.reason === "not-found" ? 404 : 400 },
-    );
+    return data({ error: REFUSALS[result.reason] }, { status: statusFor(COMMON_REFUSALS[result.reason]) });
   }
   return redirectWithNotice("/admin/enquiries", { title: "Sender suspended", tone: "success" });
 }

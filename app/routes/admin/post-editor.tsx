@@ -30,7 +30,9 @@ import {
   slugify,
   type PostFieldErrors,
 } from "~/modules/blog/post-input";
-import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { POST_MESSAGES } from "~/app/content/post-messages";
+import { statusFor } from "~/lib/http/refusal-status";
+import { POST_REFUSAL_CODE } from "~/modules/blog/post-refusal-code";
 import { createPost, getPostForStaff, updatePost } from "~/modules/blog/post-write.server";
 import { sanitizePostHtml } from "~/modules/blog/post-html.server";
 import type { SanitizedHtml } from "~/modules/blog/sanitize-html";
@@ -101,16 +103,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         tone: "success",
       });
     }
-    switch (result.reason) {
-      case "invalid":
-        return refuse(400, result.fieldErrors);
-      case "slug-taken":
-        return refuse(409, result.fieldErrors);
-      case "not-found":
-        return refuse(404, {}, POST_MESSAGES.notFound);
-      case "forbidden":
-        return refuse(403);
-    }
+    const status = statusFor(POST_REFUSAL_CODE[result.reason]);
+    if ("fieldErrors" in result) return refuse(status, result.fieldErrors);
+    return result.reason === "not-found" ? refuse(status, {}, POST_MESSAGES.notFound) : refuse(status);
   } catch (error) {
     logger.error({ err: error, userId: viewer.id }, "post save failed");
     return refuse(500);

@@ -24,7 +24,9 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formText } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
 import { database } from "~/lib/request-context";
-import { POST_MESSAGES } from "~/modules/blog/post-messages";
+import { POST_MESSAGES } from "~/app/content/post-messages";
+import { statusFor } from "~/lib/http/refusal-status";
+import { POST_REFUSAL_CODE } from "~/modules/blog/post-refusal-code";
 import { ADMIN_PAGE_SIZES, deletePost, listPostsForStaff } from "~/modules/blog/post-write.server";
 
 const PATH = "/admin/posts";
@@ -68,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return adminAnswer(
       request,
       { ok: false, error: result.reason === "not-found" ? POST_MESSAGES.notFound : POST_MESSAGES.deleteFailed },
-      result.reason === "not-found" ? 404 : 403,
+      statusFor(POST_REFUSAL_CODE[result.reason]),
     );
   } catch (error) {
     logger.error({ err: error, userId: viewer.id }, "post delete failed");

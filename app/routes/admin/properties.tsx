@@ -3,6 +3,8 @@ import { Link, redirect, useFetcher } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/properties";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
 import {
   AlertDialog,
@@ -74,16 +76,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await moderateListing(database(context), viewer, listingId, parsed.value, auditMeta(context));
       if (result.ok)
         return answer({ ok: true, message: MODERATION_MESSAGES.saved(statusLabel(parsed.value.status)) }, 200);
-      return result.reason === "forbidden"
-        ? answer({ ok: false, error: MODERATION_MESSAGES.forbidden }, 403)
-        : answer({ ok: false, error: MODERATION_MESSAGES.notFound }, 404);
+      return answer(
+        {
+          ok: false,
+          error: result.reason === "forbidden" ? MODERATION_MESSAGES.forbidden : MODERATION_MESSAGES.notFound,
+        },
+        statusFor(COMMON_REFUSALS[result.reason]),
+      );
     }
     if (intent === "delete") {
       const result = await deleteListingAsAdmin(database(context), viewer, listingId, auditMeta(context));
       if (result.ok) return answer({ ok: true, message: MODERATION_MESSAGES.deleted }, 200);
-      return result.reason === "forbidden"
-        ? answer({ ok: false, error: MODERATION_MESSAGES.deleteForbidden }, 403)
-        : answer({ ok: false, error: MODERATION_MESSAGES.notFound }, 404);
+      return answer(
+        {
+          ok: false,
+          error: result.reason === "forbidden" ? MODERATION_MESSAGES.deleteForbidden : MODERATION_MESSAGES.notFound,
+        },
+        statusFor(COMMON_REFUSALS[result.reason]),
+      );
     }
     return answer({ ok: false, error: "Invalid request." }, 400);
   } catch (error) {

@@ -3,6 +3,8 @@ import { Form, useFetcher } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/settings";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { Badge } from "~/app/components/ui/badge";
 import { Button, buttonVariants } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
@@ -94,13 +96,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await retryContactMessage(db, viewer, id);
       if (result.ok) return answer({ ok: true, message: "The message will be forwarded again now." }, 200);
       if (result.reason === "already-forwarded")
-        return answer({ ok: false, error: "This message was already forwarded." }, 409);
-      return answer({ ok: false, error: "Message not found." }, result.reason === "forbidden" ? 403 : 404);
+        return answer({ ok: false, error: "This message was already forwarded." }, statusFor("CONFLICT"));
+      return answer({ ok: false, error: "Message not found." }, statusFor(COMMON_REFUSALS[result.reason]));
     }
     if (intent === "unsubscribe") {
       const result = await unsubscribe(db, viewer, id, auditMeta(context));
       if (result.ok) return answer({ ok: true, message: `${result.email} was unsubscribed.` }, 200);
-      return answer({ ok: false, error: "Subscriber not found." }, result.reason === "forbidden" ? 403 : 404);
+      return answer({ ok: false, error: "Subscriber not found." }, statusFor(COMMON_REFUSALS[result.reason]));
     }
     return answer({ ok: false, error: "Invalid request." }, 400);
   } catch (error) {

@@ -31,12 +31,14 @@ import {
   parseUsersQuery,
   ROLE_OPTIONS,
   STATUS_OPTIONS,
-  USER_MESSAGES,
   usersHref,
   USERS_PAGE_SIZES,
   type AdminUserRow,
   type UsersQuery,
 } from "~/modules/admin/users";
+import { USER_MESSAGES } from "~/app/content/user-messages";
+import { statusFor } from "~/lib/http/refusal-status";
+import { USER_CHANGE_REFUSAL_CODE } from "~/modules/admin/user-refusal-code";
 import { listUsers, setSubscriptionStatus, setUserRole, type UserChangeRefusal } from "~/modules/admin/users.server";
 import { formatPhoneForDisplay } from "~/modules/profiles/phone-number";
 
@@ -65,19 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const REFUSAL_TEXT: Record<Exclude<UserChangeRefusal, "self">, string> = {
+  forbidden: USER_MESSAGES.adminsOnly,
+  "above-own-role": USER_MESSAGES.aboveOwnRole,
+  "last-admin": USER_MESSAGES.lastAdmin,
+  "not-found": USER_MESSAGES.notFound,
+};
+
 function refusalMessage(reason: UserChangeRefusal, kind: "role" | "status"): { error: string; status: number } {
-  switch (reason) {
-    case "self":
-      return { error: kind === "role" ? USER_MESSAGES.ownRole : USER_MESSAGES.ownStatus, status: 403 };
-    case "forbidden":
-      return { error: USER_MESSAGES.adminsOnly, status: 403 };
-    case "above-own-role":
-      return { error: USER_MESSAGES.aboveOwnRole, status: 403 };
-    case "last-admin":
-      return { error: USER_MESSAGES.lastAdmin, status: 409 };
-    case "not-found":
-      return { error: USER_MESSAGES.notFound, status: 404 };
-  }
+  const own = kind === "role" ? USER_MESSAGES.ownRole : USER_MESSAGES.ownStatus;
+  return { error: reason === "self" ? own : REFUSAL_TEXT[reason], status: statusFor(USER_CHANGE_REFUSAL_CODE[reason]) };
 }
 
 /** `intent` role|status, `userId`, and `role` or `status`. */

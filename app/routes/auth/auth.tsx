@@ -26,7 +26,8 @@ import {
   type AuthRequest,
 } from "~/modules/auth/auth-flows.server";
 import { authPath, parseAuthView, safeReturnTo, type AuthView } from "~/modules/auth/return-to";
-import { statusForRefusal } from "~/app/http/auth-refusal.server";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { authHeaders, getViewer } from "~/app/http/viewer.server";
 
 const HEADINGS: Record<AuthView, string> = {
@@ -135,7 +136,7 @@ function respond(outcome: AuthOutcome, stay: Pick<Extract<ActionData, { kind: "e
     case "error":
       return data<ActionData>(
         { kind: "error", message: outcome.message, fields: outcome.fields, alternative: outcome.alternative, ...stay },
-        { status: statusForRefusal(outcome.reason) },
+        { status: statusFor(COMMON_REFUSALS[outcome.reason]) },
       );
   }
 }

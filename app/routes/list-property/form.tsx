@@ -25,8 +25,7 @@ import { listingWriterGate, requireListingWriter, type ListingWriterRefusal } fr
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { availableFromHint, parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
-import { ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
-import { ACCESS_DENIED_MESSAGE } from "~/modules/listings/permissions";
+import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
 import { listingFacts } from "~/modules/listings/listing-facts.server";
 import { auditMeta } from "~/app/http/admin-answer.server";

@@ -26,12 +26,13 @@ import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
 import { formatAvailability } from "~/modules/listings/availability-text";
 import { formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
-import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { authPath } from "~/modules/auth/return-to";
 import { enquiryOffer } from "~/modules/enquiries/enquiry-offer.server";
 import { startEnquiry } from "~/modules/enquiries/conversations.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
+import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
@@ -144,7 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           phone: parsed.data.phone ?? "",
         },
       },
-      { status: statusForEnquiryRefusal(result), headers: refusalHeaders(result) },
+      { status: statusFor(ENQUIRY_REFUSAL_CODE[result.reason]), headers: retryAfterHeaders(result) },
     );
   }
   return data<EnquiryActionResult>({ status: "sent", conversationId: result.value.conversationId });

@@ -6,7 +6,8 @@ import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database, requestInfo, services } from "~/lib/request-context";
 import { authLibrary } from "~/app/http/auth-context";
-import { statusForRefusal } from "~/app/http/auth-refusal.server";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import {
   parseAccountForm,
   type AccountActionData,
@@ -79,7 +80,7 @@ type SuccessValue<I extends AccountIntent> = Omit<Extract<AccountActionResult<I>
 function respond<I extends AccountIntent>(intent: I, outcome: AccountOutcome<SuccessValue<I>>) {
   if (!outcome.ok) {
     return data({ intent, ok: false, message: outcome.message } as AccountActionData, {
-      status: statusForRefusal(outcome.reason),
+      status: statusFor(COMMON_REFUSALS[outcome.reason]),
     });
   }
   const { setCookies, ok: _ok, ...value } = outcome;

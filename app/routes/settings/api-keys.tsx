@@ -23,17 +23,19 @@ import {
   API_KEY_SUBSCRIPTION_NOTICE,
   API_KEY_TWO_FACTOR_NOTICE,
   API_KEYS_ACCESS_DENIED,
-} from "~/modules/api-keys/permissions";
-import { canUseApiKeys } from "~/modules/auth/viewer";
+} from "~/app/content/api-keys";
+import { statusFor } from "~/lib/http/refusal-status";
+import { API_KEY_REFUSAL_CODE } from "~/modules/api-keys/api-key-refusal-code";
+import { canUseApiKeys } from "~/modules/api-keys/permissions";
 
 const CREATE_FAILED = "Failed to create API key";
 const DELETE_FAILED = "Failed to delete API key";
-const REFUSALS: Record<ApiKeyRefusal, { message: string; status: number }> = {
-  "subscription-required": { message: API_KEY_SUBSCRIPTION_NOTICE, status: 403 },
-  "two-factor-required": { message: API_KEY_TWO_FACTOR_NOTICE, status: 403 },
-  "not-allowed": { message: API_KEYS_ACCESS_DENIED.description, status: 403 },
-  "limit-reached": { message: API_KEY_LIMIT_NOTICE, status: 409 },
-  "not-found": { message: "This API key no longer exists.", status: 404 },
+const REFUSAL_TEXT: Record<ApiKeyRefusal, string> = {
+  "subscription-required": API_KEY_SUBSCRIPTION_NOTICE,
+  "two-factor-required": API_KEY_TWO_FACTOR_NOTICE,
+  "not-allowed": API_KEYS_ACCESS_DENIED.description,
+  "limit-reached": API_KEY_LIMIT_NOTICE,
+  "not-found": "This API key no longer exists.",
 };
 
 /** Landlords, staff and admins only: everyone else goes to their profile with 'Access Denied'. */
@@ -73,8 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function created(intent: "create" | "roll", result: CreatedApiKey) {
   if (result.ok) return { intent, ok: true as const, key: result.key, name: result.summary.name };
-  const { message, status } = REFUSALS[result.reason];
-  return data<ApiKeysActionData>({ intent, ok: false, message }, { status });
+  return data<ApiKeysActionData>(
+    { intent, ok: false, message: REFUSAL_TEXT[result.reason] },
+    { status: statusFor(API_KEY_REFUSAL_CODE[result.reason]) },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -8,13 +8,15 @@ import { Button } from "~/app/components/ui/button";
 import { cn } from "~/app/components/ui/cn";
 import { FormField } from "~/app/components/ui/form-field";
 import { Textarea } from "~/app/components/ui/textarea";
-import { refusalHeaders, statusForEnquiryRefusal } from "~/app/http/enquiry-refusal.server";
 import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { redirectWithNotice } from "~/lib/flash.server";
+import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { database, requestInfo, services } from "~/lib/request-context";
 import { blockOtherSide, reportConversation, unblockOtherSide } from "~/modules/enquiries/blocks.server";
 import { declineEnquiry, markLet, readThread, replyToConversation } from "~/modules/enquiries/conversations.server";
+import type { EnquiryRefusal } from "~/modules/enquiries/enquiry-result";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { formatAvailableDate } from "~/modules/listings/availability-text";
@@ -56,10 +58,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const here = `/settings/enquiries/${params.id}`;
-  const refuse = (result: Parameters<typeof statusForEnquiryRefusal>[0], message?: string) =>
+  const refuse = (result: EnquiryRefusal, message?: string) =>
     data<ActionResult>(
       { error: ENQUIRY_REFUSALS[result.reason], ...(message !== undefined ? { message } : {}) },
-      { status: statusForEnquiryRefusal(result), headers: refusalHeaders(result) },
+      { status: statusFor(ENQUIRY_REFUSAL_CODE[result.reason]), headers: retryAfterHeaders(result) },
     );
 
   switch (intent) {

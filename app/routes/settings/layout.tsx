@@ -3,7 +3,8 @@ import type { Route } from "./+types/layout";
 import { Icon, type IconName } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { requireViewer } from "~/app/http/viewer.server";
-import { canUseApiKeys, isStaffOrAdmin } from "~/modules/auth/viewer";
+import { canUseApiKeys } from "~/modules/api-keys/permissions";
+import { isStaffOrAdmin } from "~/modules/auth/viewer";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/properties";
+import { statusFor } from "~/lib/http/refusal-status";
+import { LISTING_REFUSAL_CODE } from "~/modules/listings/listing-refusal-code";
 import { Icon } from "~/app/components/ui/icon";
 import { PropertiesBrowser } from "~/app/components/listings/properties-browser";
 import { SubscriptionExplanation } from "~/app/components/billing/subscription-notice";
@@ -40,8 +42,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
   const scope = listingScope(viewer);
-  if (scope === "none")
-    return data({ access: "denied" as const, reason: noListingScopeReason(viewer) }, { status: 403 });
+  if (scope === "none") {
+    const reason = noListingScopeReason(viewer);
+    return data({ access: "denied" as const, reason }, { status: statusFor(LISTING_REFUSAL_CODE[reason]) });
+  }
 
   const url = new URL(request.url);
   const query = parsePropertiesParams(url.searchParams);
@@ -97,15 +101,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function answerFor(outcome: PropertyActionOutcome): { status: number; result: PropertyActionResult } {
   if (outcome.ok) return { status: 200, result: outcome };
-  switch (outcome.reason) {
-    case "subscription-required":
-      return { status: 403, result: { ok: false, error: SUBSCRIPTION_REQUIRED } };
-    case "not-allowed":
-      return { status: 403, result: { ok: false, error: LANDLORDS_AND_ADMINS_ONLY } };
-    case "not-found":
-      return { status: 404, result: { ok: false, error: "Listing not found" } };
-  }
+  return {
+    status: statusFor(LISTING_REFUSAL_CODE[outcome.reason]),
+    result: { ok: false, error: REFUSAL_TEXT[outcome.reason] },
+  };
 }
+
+const REFUSAL_TEXT = {
+  "subscription-required": SUBSCRIPTION_REQUIRED,
+  "not-allowed": LANDLORDS_AND_ADMINS_ONLY,
+  "not-found": "Listing not found",
+} as const;
 
 function AccessDenied({ reason }: { reason: "subscription-required" | "not-allowed" }) {
   return (

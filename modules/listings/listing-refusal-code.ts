@@ -1,0 +1,17 @@
+import { COMMON_REFUSALS, type RefusalCode } from "~/lib/refusal-code";
+import type { StatusRefusal } from "~/modules/listings/listing-write.server";
+import type { PropertyActionOutcome } from "~/modules/listings/properties.server";
+
+type ListingRefusal =
+  "not-found" | "forbidden" | "stale" | StatusRefusal | Extract<PropertyActionOutcome, { ok: false }>["reason"];
+
+/** What kind of refusal each refused listing step is. */
+export const LISTING_REFUSAL_CODE: Record<ListingRefusal, RefusalCode> = {
+  "not-found": COMMON_REFUSALS["not-found"],
+  forbidden: COMMON_REFUSALS.forbidden,
+  stale: COMMON_REFUSALS.stale,
+  "moderators-only": "FORBIDDEN",
+  "under-moderation": "CONFLICT",
+  "subscription-required": "SUBSCRIPTION_REQUIRED",
+  "not-allowed": "FORBIDDEN",
+};

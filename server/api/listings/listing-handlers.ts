@@ -1,0 +1,131 @@
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import type { Executor } from "~/lib/db/client.server";
+import type { Services } from "~/lib/services.server";
+import {
+  createListing,
+  deleteListing,
+  findListingForEdit,
+  listingVersion,
+  updateListing,
+} from "~/modules/listings/listing-write.server";
+import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
+import { parseSearchParams } from "~/modules/listings/search-params";
+import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
+import { apiAuditMeta } from "~/server/api/audit-meta";
+import { decodeCursor, encodeCursor } from "~/server/api/cursor";
+import { runOnce } from "~/server/api/idempotency";
+import { ifMatchVersions } from "~/server/api/if-match";
+import type { ApiEnv } from "~/server/api/key-auth";
+import { invalid, parseListingBody } from "~/server/api/listings/listing-body";
+import { toListing } from "~/server/api/listings/listing-json";
+import { FORBIDDEN_CREATE, listingProblem } from "~/server/api/listings/listing-problems";
+import {
+  createListingRoute,
+  deleteRoute,
+  getRoute,
+  listRoute,
+  updateRoute,
+} from "~/server/api/listings/listing-routes";
+import type { listingSchema } from "~/server/api/listings/listing-schemas";
+import { ApiProblem } from "~/server/api/problem";
+import { validationHook } from "~/server/api/validation";
+
+/** /api/listings: the listing module's functions and rules, over JSON. */
+export function listingRoutes(database: () => Executor, services: Pick<Services, "storage">) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+
+  app.openapi(listRoute, async (c) => {
+    const { viewer } = c.get("identity");
+    const query = c.req.valid("query");
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isListingCursor);
+    if (after === null) throw invalid([{ field: "cursor", message: "This cursor is not one we gave out." }]);
+    const filters = parseSearchParams(new URL(c.req.url).searchParams);
+    const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after });
+    return c.json(
+      {
+        data: page.rows.map(({ row, notPublic }) => toListing(row, notPublic)),
+        has_more: page.next !== null,
+        next_cursor: page.next && encodeCursor(page.next),
+      },
+      200,
+    );
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const db = database();
+    const row = await findListingForEdit(db, c.get("identity").viewer, c.req.valid("param").id);
+    if (!row) throw listingProblem("not-found");
+    c.header("ETag", `"${listingVersion(row)}"`);
+    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
+  });
+
+  app.openapi(createListingRoute, async (c) => {
+    const { viewer, keyId } = c.get("identity");
+    const body = c.req.valid("json");
+    const parsed = parseListingBody(body);
+    if (!parsed.success) throw invalid(parsed.errors);
+    const create = (db: Executor) =>
+      db.transaction(async (tx) => {
+        const created = await createListing(tx, viewer, parsed.data, {
+          status: body.status,
+          storage: services.storage,
+        });
+        if (!created.ok) {
+          if (created.reason === "forbidden") return null;
+          throw listingProblem(created.reason);
+        }
+        const row = await findListingForEdit(tx, viewer, created.value.id);
+        if (!row) throw new Error("a created listing could not be read back");
+        return {
+          status: 201,
+          body: toListing(row, await listingNotPublicReasons(tx, row)),
+          etag: listingVersion(row),
+        };
+      });
+    const idempotencyKey = c.req.valid("header")["idempotency-key"];
+    const outcome = idempotencyKey
+      ? await runOnce(database(), { apiKeyId: keyId, idempotencyKey, request: { path: c.req.path, body } }, create)
+      : { kind: "done" as const, replayed: false, result: await create(database()) };
+    if (outcome.kind === "conflict") {
+      throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
+    }
+    if (!outcome.result) throw listingProblem("forbidden", FORBIDDEN_CREATE);
+    if (outcome.replayed) c.header("Idempotent-Replayed", "true");
+    c.header("ETag", `"${outcome.result.etag}"`);
+    c.header("Location", `/api/listings/${outcome.result.body.id}`);
+    return c.json(outcome.result.body as z.infer<typeof listingSchema>, 201);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { viewer } = c.get("identity");
+    const { id } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const ifMatch = c.req.valid("header")["if-match"];
+    const db = database();
+    const current = await findListingForEdit(db, viewer, id);
+    if (!current) throw listingProblem("not-found");
+    const versions = ifMatch === undefined ? undefined : ifMatchVersions(ifMatch);
+    const parsed = parseListingBody(body, current);
+    if (!parsed.success) throw invalid(parsed.errors);
+    if (Array.isArray(versions) && !versions.includes(listingVersion(current))) throw listingProblem("stale");
+    const result = await updateListing(db, viewer, id, parsed.data, {
+      ifVersion: Array.isArray(versions) ? listingVersion(current) : undefined,
+      meta: apiAuditMeta(c),
+      status: body.status,
+      storage: services.storage,
+    });
+    if (!result.ok) throw listingProblem(result.reason);
+    const row = await findListingForEdit(db, viewer, id);
+    if (!row) throw listingProblem("not-found");
+    c.header("ETag", `"${listingVersion(row)}"`);
+    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const result = await deleteListing(database(), c.get("identity").viewer, c.req.valid("param").id, apiAuditMeta(c));
+    if (!result.ok) throw listingProblem(result.reason);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

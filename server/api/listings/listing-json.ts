@@ -1,0 +1,48 @@
+import type { listings } from "~/db/schema";
+import { listingFacts } from "~/modules/listings/listing-facts.server";
+import type { NotPublicReason } from "~/modules/listings/visibility";
+import { notPublicReasonText } from "~/modules/listings/visibility-text";
+import { normalizePhotos } from "~/modules/media/photos";
+
+export type ListingRow = typeof listings.$inferSelect;
+
+function factsJson(row: ListingRow) {
+  const facts = listingFacts(row);
+  return {
+    min_lease_months: facts.minLeaseMonths,
+    max_lease_months: facts.maxLeaseMonths,
+    bills_included: facts.billsIncluded,
+    bills_cap: facts.billsCap,
+    bills_estimate: facts.billsEstimate,
+    furnished: facts.furnished,
+    room_type: facts.roomType,
+  };
+}
+
+/** `notPublic`: why the public does not see it (`notPublicReasons`). */
+export function toListing(row: ListingRow, notPublic: NotPublicReason[]) {
+  return {
+    id: row.listingId,
+    title: row.listingTitle,
+    description: row.description,
+    weekly_rent: row.weeklyRent,
+    available_from: row.availableFrom,
+    status: row.status,
+    visibility: {
+      public: notPublic.length === 0,
+      reasons: notPublic.map((code) => ({ code, message: notPublicReasonText(code) })),
+    },
+    address: row.address,
+    suburb: row.suburb,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    photos: normalizePhotos(row.photos).map(({ url, width, height, alt }) => ({ url, width, height, alt })),
+    ...factsJson(row),
+    all_in_weekly_cost: row.allInWeeklyCost,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
