@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { blogPosts, newsletterSubscribers } from "~/db/schema";
-import { demoPosts } from "~/db/seed/demo-posts";
+import { demoPosts } from "~/scripts/seed/demo-posts";
 import type { Database } from "~/lib/db/client.server";
 import { featuredPosts, findPublishedPost, latestPosts } from "~/modules/blog/blog-queries.server";
 import { subscribe } from "~/modules/newsletter/subscribe.server";
