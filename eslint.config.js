@@ -21,7 +21,7 @@ const forbid = (...groups) => ({
 const APP = ["~/app", "lib/ and modules/ must not depend on the React app"];
 const SERVER = ["~/server", "only the server entry composes the HTTP layer"];
 const MODULES = ["~/modules", "lib/ is infrastructure and must not depend on domain modules"];
-const SEED = ["~/db/seed", "the demo seed is a top-level script, not a dependency"];
+const SEED = ["~/scripts/seed", "the demo seed belongs to the seed script, not a dependency"];
 const ROUTER = ["react-router", "modules speak the domain, not HTTP: map their results to responses in app/"];
 const ROUTER_PACKAGES = ["@react-router", "modules speak the domain, not HTTP: map their results to responses in app/"];
 const DATABASE = ["~/lib/db", "routes reach the database through database(context) and pass it to module functions"];
@@ -101,6 +101,10 @@ export default tseslint.config(
   // Dependency direction.
   // The composition root: only server/ (and scripts) open the database and the adapters (ADR 90).
   { files: ["lib/**"], rules: forbid(APP, SERVER, MODULES, SEED, DATABASE_SINGLETON) },
+  {
+    files: ["db/**"],
+    rules: forbid(APP, SERVER, SEED, ["~/modules", "db/ is the schema and its migrations: it depends on no domain"]),
+  },
   {
     files: ["modules/**"],
     rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON, ADAPTER_FACTORIES, CONFIGURATION),

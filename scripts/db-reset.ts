@@ -3,7 +3,7 @@
  * Refuses in production. With PGlite, stop the server first (one process owns the database).
  */
 import { sql } from "drizzle-orm";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/scripts/seed/seed.server";
 import { closeDatabase, databaseHandle } from "~/lib/db/index.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { env } from "~/lib/env.server";

@@ -18,7 +18,7 @@ if (config.PRODUCTION) {
 }
 
 // Loaded only when there is seeding to do: the step before every start is then quick when it has none.
-const { isDatabaseEmpty, seedDemoData } = await import("~/db/seed/seed.server");
+const { isDatabaseEmpty, seedDemoData } = await import("~/scripts/seed/seed.server");
 const { closeDatabase, databaseHandle } = await import("~/lib/db/index.server");
 const { migrateDatabase } = await import("~/lib/db/migrate.server");
 const { logger } = await import("~/lib/logger.server");

@@ -50,7 +50,6 @@ import { apiDocument, createApi } from "~/server/api/app";
 import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
 import { startIdempotencySweeper } from "~/server/api/idempotency";
 import { oauthFormActionOrigins } from "~/modules/auth/auth-config.server";
-import { storageImageOrigins } from "~/lib/adapters/storage/index.server";
 import { createServices } from "~/server/services";
 
 /** A file named by a hash of its content, e.g. `room-01-800.3f9a1c2b7d.webp`. */
@@ -148,7 +147,7 @@ export default await createHonoServer<AppEnv>({
         viteDevServer,
         https: config.PUBLIC_URL.startsWith("https:"),
         // Map tiles are images from the tile server.
-        imageOrigins: [...mapImageOrigins(config.MAP_TILE_URL), ...storageImageOrigins(config)],
+        imageOrigins: [...mapImageOrigins(config.MAP_TILE_URL), ...services.storage.imageOrigins],
         // "Continue with …" posts to /auth, which redirects to the identity provider.
         formActionOrigins: oauthFormActionOrigins(config),
       }),

@@ -9,8 +9,8 @@
  * 1200×630 plus a 600×315 variant). The outputs live in public/demo/ and are committed, so seeding
  * the database needs no build step. Room photos are named by their content
  * (`room-01-800.<hash>.webp`, served with a one-year immutable cache) and listed in
- * db/seed/demo-photo-files.ts, through which the listing data refers to them by name
- * (db/seed/demo-listings.ts).
+ * scripts/seed/demo-photo-files.ts, through which the listing data refers to them by name
+ * (scripts/seed/demo-listings.ts).
  *
  * A one-off authoring tool, outside the type-checked app (tsconfig excludes tools/): its output is
  * committed, and nothing in the product imports it.
@@ -2476,7 +2476,7 @@ async function main() {
   await mkdir(OUT_ROOMS, { recursive: true });
   await mkdir(OUT_BLOG, { recursive: true });
   const roomFiles: Record<string, Record<number, string>> = only.length > 0
-    ? structuredClone((await import("../db/seed/demo-photo-files")).DEMO_ROOM_PHOTO_FILES)
+    ? structuredClone((await import("../scripts/seed/demo-photo-files")).DEMO_ROOM_PHOTO_FILES)
     : {};
   let total = 0;
   for (const job of jobs) {

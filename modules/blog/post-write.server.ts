@@ -13,8 +13,11 @@ import {
   type PostInput,
   type PostInputValues,
 } from "~/modules/blog/post-input";
-import { postImageUrl, sanitizePostHtml } from "~/modules/blog/post-html.server";
+import { postImageUrl, sanitizePostHtml, type PostImageStorage } from "~/modules/blog/post-html.server";
 import { linkPostImage, type PhotoStorage } from "~/modules/media/photo-uploads.server";
+
+/** Where a post's images are stored: which addresses are ours, and the upload behind one. */
+type PostStorage = PhotoStorage & PostImageStorage;
 
 export type StaffPost = typeof blogPosts.$inferSelect;
 
@@ -57,11 +60,11 @@ async function findPost(db: Executor, id: string): Promise<StaffPost | undefined
 }
 
 /** The columns a save writes: content sanitized with the blog allow-list; published now, or not at all. */
-function columns(input: PostInput) {
+function columns(input: PostInput, storage: PostImageStorage) {
   return {
     title: input.title,
     slug: input.slug,
-    content: sanitizePostHtml(input.content),
+    content: sanitizePostHtml(input.content, storage),
     excerpt: input.excerpt,
     featuredImage: input.featuredImage,
     status: input.status,
@@ -73,14 +76,14 @@ function columns(input: PostInput) {
 
 type Validated = { ok: true; input: PostInput } | { ok: false; reason: "invalid"; fieldErrors: PostFieldErrors };
 
-function validate(values: PostInputValues): Validated {
+function validate(values: PostInputValues, storage: PostImageStorage): Validated {
   const parsed = postInputSchema.safeParse(values);
   if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: postFieldErrors(parsed.error) };
   // Content that is nothing but disallowed markup sanitizes to nothing: as good as empty.
-  if (sanitizePostHtml(parsed.data.content).trim() === "") {
+  if (sanitizePostHtml(parsed.data.content, storage).trim() === "") {
     return { ok: false, reason: "invalid", fieldErrors: { content: "Please enter the content." } };
   }
-  if (parsed.data.featuredImage !== null && postImageUrl(parsed.data.featuredImage) === null) {
+  if (parsed.data.featuredImage !== null && postImageUrl(parsed.data.featuredImage, storage) === null) {
     return { ok: false, reason: "invalid", fieldErrors: { featuredImage: FEATURED_IMAGE_NOT_OURS } };
   }
   return { ok: true, input: parsed.data };
@@ -114,17 +117,17 @@ export async function createPost(
   viewer: Viewer,
   values: PostInputValues,
   meta: AuditMeta,
-  storage: PhotoStorage,
+  storage: PostStorage,
 ): Promise<PostResult> {
   if (!canManagePosts(viewer)) return { ok: false, reason: "forbidden" };
-  const valid = validate(values);
+  const valid = validate(values, storage);
   if (!valid.ok) return valid;
   return uniqueSlugOrRefusal(() =>
     db.transaction(async (tx) => {
       if (await slugTaken(tx, valid.input.slug)) return SLUG_TAKEN_REFUSAL;
       const [post] = await tx
         .insert(blogPosts)
-        .values({ ...columns(valid.input), authorId: viewer.id })
+        .values({ ...columns(valid.input, storage), authorId: viewer.id })
         .returning();
       if (!post) throw new Error("the post insert returned no row");
       await linkPostImage(tx, post.id, post.featuredImage, storage);
@@ -148,18 +151,22 @@ export async function updatePost(
   id: string,
   values: PostInputValues,
   meta: AuditMeta,
-  storage: PhotoStorage,
+  storage: PostStorage,
 ): Promise<PostResult> {
   if (!canManagePosts(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(id)) return { ok: false, reason: "not-found" };
-  const valid = validate(values);
+  const valid = validate(values, storage);
   if (!valid.ok) return valid;
   return uniqueSlugOrRefusal(() =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update").limit(1);
       if (!before) return { ok: false, reason: "not-found" } as const;
       if (await slugTaken(tx, valid.input.slug, id)) return SLUG_TAKEN_REFUSAL;
-      const [post] = await tx.update(blogPosts).set(columns(valid.input)).where(eq(blogPosts.id, id)).returning();
+      const [post] = await tx
+        .update(blogPosts)
+        .set(columns(valid.input, storage))
+        .where(eq(blogPosts.id, id))
+        .returning();
       if (!post) throw new Error("the post update returned no row");
       await linkPostImage(tx, post.id, post.featuredImage, storage);
       const action =

@@ -8,7 +8,7 @@
  * "loft" in about 0.3 % of titles, "piano" in about 0.2 % of descriptions.
  */
 import type { ListingPhoto, listings } from "~/db/schema";
-import { demoRoomPhoto } from "~/db/seed/demo-listings";
+import { demoRoomPhoto } from "~/scripts/seed/demo-listings";
 import { BILL_KINDS, type BillKind, type RoomType } from "~/modules/listings/listing-facts";
 
 /** mulberry32: a small, fast, seedable PRNG (good enough for test data). */

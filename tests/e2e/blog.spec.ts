@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoPosts } from "~/db/seed/demo-posts";
+import { demoPosts } from "~/scripts/seed/demo-posts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureScreens } from "./support/screenshots";
 

@@ -7,7 +7,7 @@ import { captureScreens } from "./support/screenshots";
 const PATH = "/settings/properties";
 const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
 
-// Demo listings (db/seed/demo-listings.ts), only read here. landlord@example.com (Lena) owns ten.
+// Demo listings (scripts/seed/demo-listings.ts), only read here. landlord@example.com (Lena) owns ten.
 // Tests that change a listing make their own (tests/e2e/support/fixtures.ts).
 const LENA_LET = "Furnished room near the University of Melbourne";
 const LENA_CANCEL = "Furnished room near South Yarra Station";

@@ -79,6 +79,7 @@ describeEachDatabase("profiles and avatars", (use) => {
     const storage: StorageAdapter = {
       putObject: (object) => local.putObject(object),
       keyFromUrl: (url) => local.keyFromUrl(url),
+      imageOrigins: local.imageOrigins,
       deleteObject: (key) => {
         deleted.push(key);
         return local.deleteObject(key);
@@ -110,6 +111,7 @@ describeEachDatabase("profiles and avatars", (use) => {
     const storage: StorageAdapter = {
       putObject: (object) => local.putObject(object),
       keyFromUrl: (url) => local.keyFromUrl(url),
+      imageOrigins: local.imageOrigins,
       deleteObject: () => Promise.reject(new StorageError("disk says no")),
     };
     await saveAvatar(use().db, userId, await photo(400, 400), { storage });

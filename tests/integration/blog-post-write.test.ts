@@ -44,7 +44,7 @@ describeEachDatabase("blog post writes", (use) => {
     if (!result.ok) return;
     expect(result.post).toMatchObject({ status: "draft", type: "blog", publishedAt: null, authorId: staff.id });
     expect(result.post.content).toBe("<p>Hi</p>");
-    expect(await findPublishedPost(db, "moving-to-melbourne")).toBeNull();
+    expect(await findPublishedPost(db, testStorage(), "moving-to-melbourne")).toBeNull();
     const [row] = await auditRows(db);
     expect(row).toMatchObject({
       actorId: staff.id,
@@ -88,7 +88,7 @@ describeEachDatabase("blog post writes", (use) => {
       .update(blogPosts)
       .set({ content, featuredImage: "https://evil.example/cover.jpg" })
       .where(eq(blogPosts.id, saved.post.id));
-    const shown = await findPublishedPost(db, "moving-to-melbourne");
+    const shown = await findPublishedPost(db, testStorage(), "moving-to-melbourne");
     expect(shown?.featuredImage).toBeNull();
     expect(shown?.content).not.toContain("evil.example");
   });
@@ -99,12 +99,14 @@ describeEachDatabase("blog post writes", (use) => {
     const created = await createPost(db, admin, input({ status: "published", type: "news" }), meta, testStorage());
     if (!created.ok) throw new Error(created.reason);
     expect(created.post.publishedAt).toBeInstanceOf(Date);
-    expect(await findPublishedPost(db, "moving-to-melbourne")).toMatchObject({ title: "Moving to Melbourne" });
+    expect(await findPublishedPost(db, testStorage(), "moving-to-melbourne")).toMatchObject({
+      title: "Moving to Melbourne",
+    });
     expect((await sitemapContent(db)).posts.map((post) => post.slug)).toEqual(["moving-to-melbourne"]);
 
     const unpublished = await updatePost(db, admin, created.post.id, input({ status: "draft" }), meta, testStorage());
     expect(unpublished.ok && unpublished.post.publishedAt).toBeNull();
-    expect(await findPublishedPost(db, "moving-to-melbourne")).toBeNull();
+    expect(await findPublishedPost(db, testStorage(), "moving-to-melbourne")).toBeNull();
     expect((await auditRows(db)).map((row) => row.action)).toEqual(["post.publish", "post.unpublish"]);
   });
 

@@ -1,9 +1,10 @@
 import { expect, it } from "vitest";
 import { blogPosts, newsletterSubscribers } from "~/db/schema";
-import { demoPosts } from "~/db/seed/demo-posts";
+import { demoPosts } from "~/scripts/seed/demo-posts";
 import type { Database } from "~/lib/db/client.server";
 import { featuredPosts, findPublishedPost, latestPosts } from "~/modules/blog/blog-queries.server";
 import { subscribe } from "~/modules/newsletter/subscribe.server";
+import { testStorage } from "~/tests/support/services";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,8 +32,8 @@ describeEachDatabase("blog queries", (use) => {
   it("featured: the 2 newest published blog posts; latest: the next 4 (demo data)", async () => {
     const { db } = use();
     await insertDemoPosts(db);
-    const featured = await featuredPosts(db);
-    const latest = await latestPosts(db);
+    const featured = await featuredPosts(db, testStorage());
+    const latest = await latestPosts(db, testStorage());
     expect(featured.map((row) => row.slug)).toEqual([
       "how-to-choose-a-suburb-for-a-6-month-stay",
       "bond-and-rental-laws-in-victoria-for-room-renters",
@@ -62,8 +63,8 @@ describeEachDatabase("blog queries", (use) => {
         post("a-draft", null),
         post("scheduled", -2),
       ]);
-    expect((await featuredPosts(db)).map((row) => row.slug)).toEqual(["newest", "second"]);
-    expect((await latestPosts(db)).map((row) => row.slug)).toEqual(["third", "oldest-but-created-last"]);
+    expect((await featuredPosts(db, testStorage())).map((row) => row.slug)).toEqual(["newest", "second"]);
+    expect((await latestPosts(db, testStorage())).map((row) => row.slug)).toEqual(["third", "oldest-but-created-last"]);
   });
 
   it("findPublishedPost: a published post of any type, never a draft, a future post or an unknown slug", async () => {
@@ -71,18 +72,20 @@ describeEachDatabase("blog queries", (use) => {
     await insertDemoPosts(db);
     await db.insert(blogPosts).values(post("scheduled", -1));
 
-    const found = await findPublishedPost(db, "how-to-choose-a-suburb-for-a-6-month-stay");
+    const found = await findPublishedPost(db, testStorage(), "how-to-choose-a-suburb-for-a-6-month-stay");
     expect(found?.title).toBe("How to choose a suburb for a 6-month stay in Melbourne");
     expect(found?.content).toContain("<h2>");
     expect(found?.featuredImage).toBe("/demo/blog/blog-terraces.webp");
-    expect((await findPublishedPost(db, "laneway-rooms-launches-professional-plan"))?.type).toBe("press");
+    expect((await findPublishedPost(db, testStorage(), "laneway-rooms-launches-professional-plan"))?.type).toBe(
+      "press",
+    );
 
     const drafts = demoPosts(new Date()).filter((row) => row.status === "draft");
     expect(drafts.length).toBeGreaterThan(0);
-    for (const draft of drafts) expect(await findPublishedPost(db, draft.slug)).toBeNull();
-    expect(await findPublishedPost(db, "scheduled")).toBeNull();
-    expect(await findPublishedPost(db, "no-such-post")).toBeNull();
-    expect(await findPublishedPost(db, "Not A Slug'; drop table blog_posts;--")).toBeNull();
+    for (const draft of drafts) expect(await findPublishedPost(db, testStorage(), draft.slug)).toBeNull();
+    expect(await findPublishedPost(db, testStorage(), "scheduled")).toBeNull();
+    expect(await findPublishedPost(db, testStorage(), "no-such-post")).toBeNull();
+    expect(await findPublishedPost(db, testStorage(), "Not A Slug'; drop table blog_posts;--")).toBeNull();
   });
 
   it("sanitizes content and featured images on the way out", async () => {
@@ -93,10 +96,10 @@ describeEachDatabase("blog queries", (use) => {
         featuredImage: "javascript:alert(1)",
       }),
     );
-    const found = await findPublishedPost(db, "hostile");
+    const found = await findPublishedPost(db, testStorage(), "hostile");
     expect(found?.content).toBe("<p>Hi</p><a>x</a>");
     expect(found?.featuredImage).toBeNull();
-    expect((await featuredPosts(db))[0]?.featuredImage).toBeNull();
+    expect((await featuredPosts(db, testStorage()))[0]?.featuredImage).toBeNull();
   });
 });
 

@@ -239,6 +239,7 @@ describeEachDatabase("saveListingPhoto", (use) => {
       },
       deleteObject: (key) => local.deleteObject(key),
       keyFromUrl: (url) => local.keyFromUrl(url),
+      imageOrigins: local.imageOrigins,
     };
     await expect(
       saveListingPhoto(use().db, userId, await cameraJpeg(2000, 1500), { storage, logger: quietLogger }),

@@ -1,5 +1,5 @@
 import { access, mkdtemp, readdir, rm } from "node:fs/promises";
-import { demoRoomPhoto } from "~/db/seed/demo-listings";
+import { demoRoomPhoto } from "~/scripts/seed/demo-listings";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { accounts, blogPosts, listings, profiles, users } from "~/db/schema";
-import { demoAccounts, DEMO_PASSWORD } from "~/db/seed/demo-accounts";
-import { isDatabaseEmpty, seedDemoData } from "~/db/seed/seed.server";
+import { demoAccounts, DEMO_PASSWORD } from "~/scripts/seed/demo-accounts";
+import { isDatabaseEmpty, seedDemoData } from "~/scripts/seed/seed.server";
 import { verifyPassword } from "~/lib/password.server";
 import { describeEachDatabase } from "~/tests/support/test-database";
 

@@ -64,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: post.title,
       slug: post.slug,
       excerpt: post.excerpt ?? "",
-      content: sanitizePostHtml(post.content) as string,
+      content: sanitizePostHtml(post.content, services(context).storage) as string,
       featuredImage: post.featuredImage ?? "",
       status: post.status,
       type: post.type,
@@ -83,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formText(form, "intent") === "preview") {
     return {
       intent: "preview" as const,
-      html: sanitizePostHtml(formText(form, "content").slice(0, POST_LIMITS.content)),
+      html: sanitizePostHtml(formText(form, "content").slice(0, POST_LIMITS.content), services(context).storage),
     };
   }
   const failed = params.id ? POST_MESSAGES.updateFailed : POST_MESSAGES.createFailed;

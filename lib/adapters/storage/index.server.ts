@@ -3,15 +3,6 @@ import { LocalStorageAdapter } from "~/lib/adapters/storage/local-storage.server
 import { S3StorageAdapter } from "~/lib/adapters/storage/s3-storage.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 
-/** Origins stored files are served from besides this site (for the image Content-Security-Policy). */
-export function storageImageOrigins(config: {
-  S3_ENDPOINT?: string | undefined;
-  S3_BUCKET?: string | undefined;
-}): string[] {
-  if (!config.S3_BUCKET) return [];
-  return [new URL(config.S3_ENDPOINT ?? "https://s3.amazonaws.com").origin];
-}
-
 export function localUploadsDir(dataDir: string): string {
   return path.join(dataDir, "uploads");
 }

@@ -8,6 +8,8 @@ export const LOCAL_UPLOADS_PATH = "/uploads";
 /** Objects as files under `root` (DATA_DIR/uploads), served by this app at /uploads/<key>. */
 export class LocalStorageAdapter implements StorageAdapter {
   readonly #root: string;
+  /** Served by this site at /uploads: no other origin. */
+  readonly imageOrigins: readonly string[] = [];
 
   constructor(options: { root: string }) {
     this.#root = path.resolve(options.root);

@@ -24,11 +24,14 @@ export class S3StorageAdapter implements StorageAdapter {
   readonly #options: S3StorageOptions;
   readonly #objectBase: string;
   readonly #publicBase: string;
+  /** Where its public URLs point: the endpoint, or whatever serves `publicUrl`. */
+  readonly imageOrigins: readonly string[];
 
   constructor(options: S3StorageOptions) {
     this.#options = options;
     this.#objectBase = `${options.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(options.bucket)}`;
     this.#publicBase = (options.publicUrl ?? this.#objectBase).replace(/\/+$/, "");
+    this.imageOrigins = [new URL(this.#publicBase).origin];
   }
 
   async putObject({ key, body, contentType }: { key: string; body: Buffer; contentType: string }) {

@@ -34,6 +34,7 @@ describe("createStorageAdapter", () => {
     expect(adapter.keyFromUrl("/uploads/avatars/a.webp")).toBe("avatars/a.webp");
     expect(adapter.keyFromUrl("/uploads/../auth-secret")).toBeUndefined();
     expect(adapter.keyFromUrl("https://example.com/uploads/a.webp")).toBeUndefined();
+    expect(adapter.imageOrigins).toEqual([]);
     await expect(adapter.putObject({ key: "../x", body: Buffer.from(""), contentType: "text/plain" })).rejects.toThrow(
       /Unsafe storage key/,
     );
@@ -50,6 +51,7 @@ describe("createStorageAdapter", () => {
     expect(adapter).toBeInstanceOf(S3StorageAdapter);
     expect(adapter.keyFromUrl("https://s3.ap-southeast-2.amazonaws.com/rooms/avatars/a.webp")).toBe("avatars/a.webp");
     expect(adapter.keyFromUrl("/uploads/avatars/a.webp")).toBeUndefined();
+    expect(adapter.imageOrigins).toEqual(["https://s3.ap-southeast-2.amazonaws.com"]);
   });
 });
 

@@ -11,6 +11,8 @@ export interface StorageAdapter {
   deleteObject(key: string): Promise<void>;
   /** The key behind a URL this storage handed out, or undefined for any other URL. */
   keyFromUrl(url: string): string | undefined;
+  /** Origins the URLs it hands out are served from besides this site (none for local disk). */
+  readonly imageOrigins: readonly string[];
 }
 
 export class StorageError extends Error {

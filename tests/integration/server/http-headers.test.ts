@@ -1,6 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ROOM_PHOTO_FILES } from "~/db/seed/demo-photo-files";
+import { DEMO_ROOM_PHOTO_FILES } from "~/scripts/seed/demo-photo-files";
 import {
   httpRequest,
   type HttpResult,

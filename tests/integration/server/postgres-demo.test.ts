@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { listings, users } from "~/db/schema";
-import { demoAccounts } from "~/db/seed/demo-accounts";
+import { demoAccounts } from "~/scripts/seed/demo-accounts";
 import { httpRequest, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 import { createTestDatabase, describeOnPostgres, type TestDatabase } from "~/tests/support/test-database";
 

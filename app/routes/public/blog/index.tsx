@@ -6,12 +6,14 @@ import { NewsletterForm } from "~/app/components/newsletter/newsletter-form";
 import { cn } from "~/app/components/ui/cn";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { publicReads } from "~/app/http/viewer.server";
+import { services } from "~/lib/request-context";
 import { featuredPosts, latestPosts } from "~/modules/blog/blog-queries.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { storage } = services(context);
   const [featured, latest] = await Promise.all([
-    featuredPosts(publicReads(context)),
-    latestPosts(publicReads(context)),
+    featuredPosts(publicReads(context), storage),
+    latestPosts(publicReads(context), storage),
   ]);
   return { featured, latest };
 }

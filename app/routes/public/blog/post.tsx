@@ -8,6 +8,7 @@ import { PostTypeBadge } from "~/app/components/blog/post-type-badge";
 import { StatusPage } from "~/app/components/layout/status-page";
 import { pageMeta, rootMetaData, summarise } from "~/app/seo/meta";
 import { publicReads } from "~/app/http/viewer.server";
+import { services } from "~/lib/request-context";
 import { findPublishedPost } from "~/modules/blog/blog-queries.server";
 import { formatPostDate, postDateAttribute } from "~/modules/blog/post-format";
 
@@ -15,7 +16,7 @@ const NOT_FOUND_TITLE = "Blog Post Not Found";
 const NOT_FOUND_MESSAGE = "The blog post you're looking for doesn't exist or has been removed.";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await findPublishedPost(publicReads(context), params.slug);
+  const post = await findPublishedPost(publicReads(context), services(context).storage, params.slug);
   if (!post) return data({ post: null }, { status: 404 });
   return { post };
 }

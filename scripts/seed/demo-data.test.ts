@@ -2,9 +2,9 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { demoListings } from "~/db/seed/demo-listings";
-import { demoPosts } from "~/db/seed/demo-posts";
-import { demoAccounts } from "~/db/seed/demo-accounts";
+import { demoListings } from "~/scripts/seed/demo-listings";
+import { demoPosts } from "~/scripts/seed/demo-posts";
+import { demoAccounts } from "~/scripts/seed/demo-accounts";
 
 const PUBLIC = fileURLToPath(new URL("../../public", import.meta.url));
 const NOW = new Date("2026-11-20T03:00:00.000Z");

@@ -5,8 +5,8 @@
  * public/demo/rooms (drawn by tools/generate-demo-photos.ts).
  */
 import type { ListingPhoto, listings } from "~/db/schema";
-import type { DemoOwner } from "~/db/seed/demo-accounts";
-import { DEMO_ROOM_PHOTO_FILES } from "~/db/seed/demo-photo-files";
+import type { DemoOwner } from "~/scripts/seed/demo-accounts";
+import { DEMO_ROOM_PHOTO_FILES } from "~/scripts/seed/demo-photo-files";
 import {
   BILL_KINDS,
   LEASE_MONTHS,

@@ -2,9 +2,9 @@ import { count, eq, inArray } from "drizzle-orm";
 import { blogPosts, listings, users } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { createUser } from "~/modules/auth/create-user.server";
-import { DEMO_PASSWORD, demoAccounts } from "~/db/seed/demo-accounts";
-import { demoListings } from "~/db/seed/demo-listings";
-import { demoPosts } from "~/db/seed/demo-posts";
+import { DEMO_PASSWORD, demoAccounts } from "~/scripts/seed/demo-accounts";
+import { demoListings } from "~/scripts/seed/demo-listings";
+import { demoPosts } from "~/scripts/seed/demo-posts";
 
 /** True when nothing has been stored yet: no users, no listings, no posts. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
