@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getViewer, requireViewer } from "~/app/http/viewer.server";
 import { redirectWithNotice, type Notice } from "~/lib/flash.server";
+import { statusFor } from "~/lib/http/refusal-status";
 import { logger } from "~/lib/logger.server";
 import { database, services } from "~/lib/request-context";
 import { adminAccess, type AdminAccess } from "~/modules/admin/access";
@@ -67,7 +68,7 @@ export async function requireListingWriter(
       priceId: services(context).payments.priceId,
       freeTrialDays: await freeTrialDays(database(context), viewer),
     };
-    throw data(refusal, { status: 403 });
+    throw data(refusal, { status: statusFor("FORBIDDEN") });
   }
   return viewer;
 }
@@ -87,8 +88,10 @@ export const listingWriterGate: MiddlewareFunction<Response> = async ({ request,
     return;
   }
   const viewer = getViewer(context);
-  if (!viewer) throw Response.json({ error: "Please sign in to upload photos." }, { status: 401 });
-  if (!canWriteListings(viewer)) throw Response.json({ error: ACCESS_DENIED_MESSAGE }, { status: 403 });
+  if (!viewer)
+    throw Response.json({ error: "Please sign in to upload photos." }, { status: statusFor("UNAUTHORIZED") });
+  if (!canWriteListings(viewer))
+    throw Response.json({ error: ACCESS_DENIED_MESSAGE }, { status: statusFor("FORBIDDEN") });
 };
 
 const LISTING_FORM_PATH = "/list-property";

@@ -6,9 +6,9 @@ import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
 import { safeLocalPath } from "~/lib/safe-local-path";
 import { authPath } from "~/modules/auth/return-to";
+import { BILLING_REFUSAL_CODE } from "~/modules/billing/billing-refusal-code";
 import { startCheckout } from "~/modules/billing/checkout.server";
-
-const REFUSAL_STATUS = { invalid: 400, busy: 409, "rate-limited": 429, "provider-error": 502 } as const;
+import { statusFor } from "~/lib/http/refusal-status";
 
 /**
  * POST: start the Professional Plan checkout (or, for a subscriber, open the plan's management
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       tone: "error",
     });
   }
-  return data({ error: result.message }, { status: REFUSAL_STATUS[result.reason] });
+  return data({ error: result.message }, { status: statusFor(BILLING_REFUSAL_CODE[result.reason]) });
 }
 
 export function loader() {
