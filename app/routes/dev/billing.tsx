@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!step) return data({ ok: false, message: "Unknown step." }, { status: 400 });
   const result = await advanceSandboxClock(billingDeps(context), {
     subscriptionId: formText(form, "subscriptionId"),
+    email: formText(form, "email"),
     step,
   });
   if (!result.ok) return data({ ok: false, message: result.message }, { status: 400 });

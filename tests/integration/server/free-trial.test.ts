@@ -39,13 +39,13 @@ async function pay(client: HttpSession, checkoutPath: string) {
   expect(paid.location).toMatch(/\/subscription\/success\?session_id=/);
 }
 
-/** The sandbox clock (a development page, answered to loopback clients only). */
+/**
+ * The sandbox clock (a development page, answered to loopback clients only), asked by e-mail as
+ * `npm run billing:clock` asks it.
+ */
 async function advanceClock(email: string, step: string) {
   const clock: HttpSession = { ...newSession(), address: "127.0.0.1" };
-  const page = (await get(clock, "/dev/billing")).body;
-  const subscriptionId = new RegExp(`${email.replace(/[.+]/g, "\\$&")}<span[^>]*>(sub_sbx_[\\w-]+)<`).exec(page)?.[1];
-  expect(subscriptionId).toBeTruthy();
-  expect((await post(clock, "/dev/billing", { subscriptionId: subscriptionId ?? "", step })).status).toBe(200);
+  expect((await post(clock, "/dev/billing", { email, step })).status).toBe(200);
 }
 
 const planCard = async (client: HttpSession) => {
