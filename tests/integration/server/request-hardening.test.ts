@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newSession, send, signedIn, type HttpSession } from "~/tests/support/http-session";
 import type { MailCatcher } from "~/tests/support/mail-catcher";
 import { useServerWithMail } from "~/tests/support/server-with-mail";
-import { httpRequest, startServer, type ServerProcess } from "~/tests/support/server-process";
+import { httpRequest, SERVER_HOOK_TIMEOUT_MS, startServer, type ServerProcess } from "~/tests/support/server-process";
 
 /**
  * What the server refuses before any page code runs, seen over plain HTTP against the built
@@ -237,8 +237,9 @@ describe("demo mode", () => {
     expect((await devPage("/dev/address-suggestions?q=Carlton", "203.0.113.5")).status).toBe(404);
   });
 
-  it("warns at boot and, without HOST, listens on loopback only", async () => {
-    const server = await startServer({ env: { HOST: undefined, LOG_LEVEL: "warn" } });
+  it("warns at boot and, without HOST, listens on loopback only", { timeout: SERVER_HOOK_TIMEOUT_MS }, async () => {
+    // The server alone: the warning and the address need no demo data.
+    const server = await startServer({ env: { HOST: undefined, LOG_LEVEL: "warn" }, seedDemo: false });
     try {
       const listening = readFileSync("/proc/net/tcp", "utf8")
         .split("\n")
@@ -258,21 +259,25 @@ describe("demo mode", () => {
     }
   });
 
-  it("serves no development page in production, not even to this machine", async () => {
-    const production = await startServer({
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      },
-    });
-    try {
-      for (const path of ["/dev/mail", "/dev/ui", "/dev/error"]) {
-        expect((await httpRequest(`${production.url}${path}`)).status, path).toBe(404);
+  it(
+    "serves no development page in production, not even to this machine",
+    { timeout: SERVER_HOOK_TIMEOUT_MS },
+    async () => {
+      const production = await startServer({
+        env: {
+          NODE_ENV: "production",
+          AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
+          SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        },
+      });
+      try {
+        for (const path of ["/dev/mail", "/dev/ui", "/dev/error"]) {
+          expect((await httpRequest(`${production.url}${path}`)).status, path).toBe(404);
+        }
+        expect([...production.stdout, ...production.stderr].join("\n")).not.toContain("DEMO MODE");
+      } finally {
+        await production.stop();
       }
-      expect([...production.stdout, ...production.stderr].join("\n")).not.toContain("DEMO MODE");
-    } finally {
-      await production.stop();
-    }
-  });
+    },
+  );
 });
