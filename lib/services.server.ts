@@ -1,6 +1,6 @@
 import type { TextRewriter } from "~/lib/adapters/ai/text-rewriter";
 import type { FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
-import type { MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
+import type { MapsAdapter, WherePlaces } from "~/lib/adapters/maps/maps-adapter";
 import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Database } from "~/lib/db/client.server";
@@ -24,6 +24,8 @@ export interface Services {
   payments: PaymentsAdapter;
   storage: StorageAdapter;
   maps: MapsAdapter;
+  /** Suburbs, postcodes and named places a renter searches in or around (location search). */
+  places: WherePlaces;
   ai: TextRewriter;
   forms: FormsAdapter;
   site: SiteSettings;

@@ -1,6 +1,6 @@
 import { createTextRewriter } from "~/lib/adapters/ai/index.server";
 import { createFormsAdapter } from "~/lib/adapters/forms/index.server";
-import { createMapsAdapter } from "~/lib/adapters/maps/index.server";
+import { createMapsAdapter, createWherePlaces } from "~/lib/adapters/maps/index.server";
 import { createPaymentsAdapter } from "~/lib/adapters/payments/index.server";
 import { createStorageAdapter } from "~/lib/adapters/storage/index.server";
 import type { Database } from "~/lib/db/client.server";
@@ -13,11 +13,13 @@ export function siteSettings(config: Env): SiteSettings {
 
 /** The one place adapters are chosen from the configuration and opened: at start, once per process. */
 export function createServices(config: Env, database: Database): Services {
+  const maps = createMapsAdapter(config);
   return {
     db: database,
     payments: createPaymentsAdapter(config, database),
     storage: createStorageAdapter(config),
-    maps: createMapsAdapter(config),
+    maps,
+    places: createWherePlaces(maps),
     ai: createTextRewriter(config),
     forms: createFormsAdapter(config),
     site: siteSettings(config),
