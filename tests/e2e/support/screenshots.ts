@@ -8,9 +8,12 @@ export const VIEWPORTS = {
 
 /**
  * Saves full-page screenshots of the current URL at desktop and mobile widths under
- * test-results/screenshots/, for people to look at; restores the viewport afterwards.
+ * test-results/screenshots/, for people to look at; restores the viewport afterwards. Only with
+ * E2E_SCREENSHOTS set (`npm run test:screens`): two full-page PNGs a call are minutes of a suite run
+ * that nobody looks at.
  */
 export async function captureScreens(page: Page, name: string): Promise<string[]> {
+  if (!process.env.E2E_SCREENSHOTS) return [];
   const original = page.viewportSize();
   const files: string[] = [];
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
