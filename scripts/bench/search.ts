@@ -39,7 +39,9 @@ import pg from "pg";
 import * as schema from "~/db/schema";
 import { connectDatabase, type Database, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
+import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
+import { resolveLocation, type LocationSearch } from "~/modules/listings/location-filter";
 import { parseSearchParams, searchHref, toSearchParams, type SearchState } from "~/modules/listings/search-params";
 import {
   Cleanup,
@@ -115,6 +117,8 @@ interface Scenario {
   selective?: boolean;
   /** Its EXPLAIN plans are printed. */
   explain?: boolean;
+  /** The state's where, radius and box as /search resolves them (location search, issue 31). */
+  location?: LocationSearch | null;
 }
 
 const DAY = 86_400_000;
@@ -147,6 +151,23 @@ function scenarios(listings: number, now: number): Scenario[] {
       "by +60 days, 6 months, internet, ensuite, all-in ≤ $600",
       { moveIn: inDays(60), stay: 6, bills: ["internet"], roomType: "ensuite", maxAllIn: 600 },
       { explain: true },
+    ],
+    // Location (issue 31): a named place's radius, a suburb, a box, nearest first.
+    ["within 2 km of RMIT City", { where: "rmit-city" }, { explain: true }],
+    [
+      "within 1 km of Melbourne Central Station, nearest first",
+      { where: "melbourne-central-station", radiusKm: "1", sort: "distance" },
+    ],
+    [
+      "within 10 km of Monash Clayton, nearest first, page 5",
+      { where: "monash-clayton", radiusKm: "10", sort: "distance", page: 5 },
+      { explain: true },
+    ],
+    ["suburb: Carlton 3053", { where: "carlton-3053" }, { explain: true }],
+    ["box: the CBD and inner north", { bbox: "-37.83,144.94,-37.77,145.00" }, { explain: true }],
+    [
+      "within 5 km of the University of Melbourne, all-in ≤ $500, nearest first",
+      { where: "unimelb-parkville", radiusKm: "5", maxAllIn: 500, sort: "distance" },
     ],
   ];
   return list.map(([name, partial, extra]) => ({
@@ -358,6 +379,18 @@ async function seedWith(
   return { insertMs, indexesRebuilt: indexes.length, indexMs, analyzeMs: performance.now() - analyzeStarted };
 }
 
+/** Resolves each scenario's place as /search does, with the offline gazetteer; an unknown place stops the bench. */
+async function withLocations(list: Scenario[]): Promise<Scenario[]> {
+  const places = new OfflineMapsAdapter();
+  return Promise.all(
+    list.map(async (scenario) => {
+      const resolved = await resolveLocation(scenario.state, places);
+      if (!resolved.ok) throw new Error(`${scenario.name}: ${resolved.message}`);
+      return { ...scenario, location: resolved.search };
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // In-process database time
 // ---------------------------------------------------------------------------------------------
@@ -394,7 +427,8 @@ async function measureDatabase(
   for (const scenario of list) {
     progress(`  ${handle.kind}: timing searchListings: ${scenario.name}`.padEnd(90));
     recorder.take();
-    const result = await searchListings(recorder.db, scenario.state);
+    const options = { location: scenario.location ?? null };
+    const result = await searchListings(recorder.db, scenario.state, options);
     if (!result.ok) throw new Error(`${scenario.name}: searchListings answered ${result.reason}`);
     const total = result.totalIsExact ? result.total : `${result.total}+`;
     const queries = recorder.take().filter((query) => /^select/i.test(query.sql) && !/pg_class/.test(query.sql));
@@ -402,8 +436,8 @@ async function measureDatabase(
     const pageQuery = queries[0];
     if (!pageQuery) throw new Error(`searchListings sent unexpected queries: ${JSON.stringify(queries)}`);
 
-    for (let i = 0; i < 3; i++) await searchListings(handle.db, scenario.state); // warm up
-    const times = await timed(() => searchListings(handle.db, scenario.state), ITERATIONS, 15_000);
+    for (let i = 0; i < 3; i++) await searchListings(handle.db, scenario.state, options); // warm up
+    const times = await timed(() => searchListings(handle.db, scenario.state, options), ITERATIONS, 15_000);
     const statementTimes = await timed(() => raw.query(pageQuery.sql, pageQuery.params), ITERATIONS, 7_500);
     timings.push({
       scenario,
@@ -688,7 +722,7 @@ function printTargets(reports: Report[]): void {
 async function benchmark(kind: Kind, app: PrivateApp, cleanup: Cleanup, now: number): Promise<Report | undefined> {
   console.log(`\n# ${kind}: ${LISTINGS.toLocaleString("en-AU")} listings`);
   const database = await createDatabase(kind, app, cleanup);
-  const list = scenarios(LISTINGS, now);
+  const list = await withLocations(scenarios(LISTINGS, now));
 
   const handle = database.open();
   const closeHandle = cleanup.add(`close the ${kind} connection`, () => handle.close());
