@@ -1,18 +1,17 @@
-import { and, asc, count, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { AuditMeta } from "~/modules/audit/record-audit.server";
 import type { Viewer } from "~/modules/auth/viewer";
-import { containsText, searchFilterConditions } from "~/modules/listings/listing-filters.server";
+import { containsText } from "~/modules/listings/listing-filters.server";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import { resumeListing } from "~/modules/listings/freshness.server";
 import { deleteListing, setListingStatus } from "~/modules/listings/listing-write.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
-import { notPublicReasons, type NotPublicReason } from "~/modules/listings/visibility";
+import { notPublicReasons } from "~/modules/listings/visibility";
 import { ownerPublishesColumn } from "~/modules/listings/visibility.server";
 import { listingScope, noListingScopeReason } from "~/modules/listings/permissions";
 import type { PropertiesQuery, PropertyAction, PropertySummary } from "~/modules/listings/properties";
-import type { SearchFilters } from "~/modules/listings/search-params";
 
 // Matches the created_at indexes (declared DESC NULLS LAST), so the newest-first walk can use them.
 const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
@@ -113,60 +112,4 @@ export async function runPropertyAction(
       : await setListingStatus(db, viewer, action.listingId, action.status, meta);
   if (!result.ok) return { ok: false, reason: result.reason === "forbidden" ? "not-allowed" : "not-found" };
   return { ok: true, message: action.intent === "delete" ? MESSAGES.deleted : MESSAGES[action.status] };
-}
-
-/** Where a keyset page of managed listings continues: after this row in newest-first order. */
-export interface ListingCursor {
-  /** created_at to the microsecond, as PostgreSQL prints it in UTC. */
-  createdAt: string;
-  id: string;
-}
-
-const CREATED_AT_TEXT = sql<string>`to_char(${listings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function isListingCursor(value: unknown): value is ListingCursor {
-  const cursor = value as Partial<ListingCursor> | null;
-  return (
-    typeof cursor?.createdAt === "string" &&
-    TIMESTAMP.test(cursor.createdAt) &&
-    typeof cursor.id === "string" &&
-    UUID.test(cursor.id)
-  );
-}
-
-/** A stored listing its manager reads, with why the public does not see it (`notPublicReasons`). */
-export interface ManagedListing {
-  row: typeof listings.$inferSelect;
-  notPublic: NotPublicReason[];
-}
-
-/**
- * A keyset page of the listings `viewer` manages, newest first (ties by id), filtered like public
- * search. A page continues after the last row of the one before, so rows inserted meanwhile (they
- * are newer, so they sort before the cursor) never shift or repeat the rest.
- */
-export async function managedListingsPage(
-  db: Executor,
-  viewer: Viewer,
-  { filters, limit, after }: { filters: SearchFilters; limit: number; after?: ListingCursor },
-): Promise<{ rows: ManagedListing[]; next: ListingCursor | null }> {
-  const conditions: (SQL | undefined)[] = [managedListings(viewer), ...searchFilterConditions(filters)];
-  if (after) {
-    const at = sql`${after.createdAt}::timestamptz`;
-    conditions.push(or(lt(listings.createdAt, at), and(eq(listings.createdAt, at), gt(listings.listingId, after.id))));
-  }
-  const found = await db
-    .select({ row: listings, createdAtText: CREATED_AT_TEXT, ownerPublishes: ownerPublishesColumn() })
-    .from(listings)
-    .where(and(...conditions))
-    .orderBy(NEWEST_FIRST, asc(listings.listingId))
-    .limit(limit + 1);
-  const page = found.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    rows: page.map(({ row, ownerPublishes }) => ({ row, notPublic: notPublicReasons({ ...row, ownerPublishes }) })),
-    next: found.length > limit && last ? { createdAt: last.createdAtText, id: last.row.listingId } : null,
-  };
 }

@@ -8,7 +8,13 @@ import {
   listingVersion,
   updateListing,
 } from "~/modules/listings/listing-write.server";
-import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
+import { resolveLocation } from "~/modules/listings/location-filter";
+import {
+  isNearestCursor,
+  isNewestCursor,
+  managedListingsPage,
+  type ListingCursor,
+} from "~/modules/listings/managed-listings-page.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
@@ -18,7 +24,12 @@ import { ifMatchVersions } from "~/server/api/if-match";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { invalid, parseListingBody } from "~/server/api/listings/listing-body";
 import { toListing } from "~/server/api/listings/listing-json";
-import { FORBIDDEN_CREATE, listingProblem } from "~/server/api/listings/listing-problems";
+import {
+  FORBIDDEN_CREATE,
+  listingProblem,
+  locationProblem,
+  tooSlowProblem,
+} from "~/server/api/listings/listing-problems";
 import {
   createListingRoute,
   deleteRoute,
@@ -31,19 +42,29 @@ import { ApiProblem } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
 
 /** /api/listings: the listing module's functions and rules, over JSON. */
-export function listingRoutes(database: () => Executor, services: Pick<Services, "storage">) {
+export function listingRoutes(database: () => Executor, services: Pick<Services, "storage" | "places">) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
     const { viewer } = c.get("identity");
     const query = c.req.valid("query");
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isListingCursor);
+    const located = await resolveLocation(
+      { where: query.near, radiusKm: query.radius_km, bbox: query.bbox, sortByDistance: query.sort === "distance" },
+      services.places,
+    );
+    if (!located.ok) throw locationProblem(located, query.bbox);
+    const location = located.search;
+    const isCursor: (value: unknown) => value is ListingCursor = location?.sortByDistance
+      ? isNearestCursor
+      : isNewestCursor;
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isCursor);
     if (after === null) throw invalid([{ field: "cursor", message: "This cursor is not one we gave out." }]);
     const filters = parseSearchParams(new URL(c.req.url).searchParams);
-    const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after });
+    const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after, location });
+    if (!page.ok) throw tooSlowProblem();
     return c.json(
       {
-        data: page.rows.map(({ row, notPublic }) => toListing(row, notPublic)),
+        data: page.rows.map(({ row, notPublic, distanceMetres }) => toListing(row, notPublic, distanceMetres)),
         has_more: page.next !== null,
         next_cursor: page.next && encodeCursor(page.next),
       },

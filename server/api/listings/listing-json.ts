@@ -19,8 +19,11 @@ function factsJson(row: ListingRow) {
   };
 }
 
-/** `notPublic`: why the public does not see it (`notPublicReasons`). */
-export function toListing(row: ListingRow, notPublic: NotPublicReason[]) {
+/**
+ * `notPublic`: why the public does not see it (`notPublicReasons`); `distanceMetres`: from a location
+ * search's origin, sent as `distance_m` only in a location-filtered list.
+ */
+export function toListing(row: ListingRow, notPublic: NotPublicReason[], distanceMetres?: number | null) {
   return {
     id: row.listingId,
     title: row.listingTitle,
@@ -44,5 +47,6 @@ export function toListing(row: ListingRow, notPublic: NotPublicReason[]) {
     all_in_weekly_cost: row.allInWeeklyCost,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    ...(distanceMetres === undefined ? {} : { distance_m: distanceMetres }),
   };
 }

@@ -1,5 +1,6 @@
 import { statusFor } from "~/lib/http/refusal-status";
-import { LISTING_REFUSAL_CODE } from "~/modules/listings/listing-refusal-code";
+import { LISTING_REFUSAL_CODE, LOCATION_REFUSAL_CODE } from "~/modules/listings/listing-refusal-code";
+import { parseBox, type LocationRefusal } from "~/modules/listings/location-filter";
 import { ApiProblem } from "~/server/api/problem";
 
 /** The API's wording for each refused listing step; a refused status changes nothing else either. */
@@ -15,7 +16,43 @@ const DETAIL = {
 
 export const FORBIDDEN_CREATE = "Only staff and admins may create listings through the API.";
 
+/** A list request that outran the search's statement timeout: the same status and pause as /search. */
+export function tooSlowProblem(): ApiProblem {
+  return new ApiProblem(
+    503,
+    "This search is taking too long, so we stopped it. Try again in a moment, or narrow it (a smaller radius or area, more specific words).",
+    undefined,
+    { "Retry-After": "5" },
+  );
+}
+
 /** A refused listing step as problem details; `detail` replaces the usual wording. */
 export function listingProblem(reason: keyof typeof DETAIL, detail: string = DETAIL[reason]): ApiProblem {
   return new ApiProblem(statusFor(LISTING_REFUSAL_CODE[reason]), detail);
+}
+
+/** The query parameter a refused location search is about (the module checks radius, then box, then place). */
+function locationField(reason: LocationRefusal, bbox: string | undefined): string {
+  switch (reason) {
+    case "invalid-radius":
+      return "radius_km";
+    case "box-reversed":
+    case "box-too-large":
+      return "bbox";
+    case "distance-needs-place":
+      return "sort";
+    case "unknown-place":
+      return "near";
+    case "invalid-coordinates":
+    case "outside-australia":
+      return bbox?.trim() && typeof parseBox(bbox) === "string" ? "bbox" : "near";
+  }
+}
+
+/** A refused location search as problem details, naming the parameter, in the module's own words. */
+export function locationProblem(refusal: { reason: LocationRefusal; message: string }, bbox?: string): ApiProblem {
+  const field = locationField(refusal.reason, bbox);
+  return new ApiProblem(statusFor(LOCATION_REFUSAL_CODE[refusal.reason]), `${field}: ${refusal.message}`, [
+    { field, message: refusal.message },
+  ]);
 }

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BILL_KINDS, LEASE_MONTHS, ROOM_TYPES } from "~/modules/listings/listing-facts";
+import { DEFAULT_RADIUS_KM, MAX_BOX_KM, RADIUS_KM_OPTIONS } from "~/modules/listings/location-filter";
 import { idempotencyKeyHeader } from "~/server/api/idempotency";
 import {
   etagHeader,
   idParam,
+  listedListingSchema,
   listingCreateSchema,
   listingSchema,
   listingUpdateSchema,
@@ -17,7 +19,7 @@ export const listRoute = createRoute({
   method: "get",
   path: "/listings",
   summary: "List listings",
-  description: "Landlords: their own listings. Staff and admins: every listing. Newest first, one page at a time.",
+  description: `Landlords: their own listings. Staff and admins: every listing. Newest first (or nearest first with \`sort=distance\`), one page at a time. \`near\` keeps the listings in a suburb or postcode, or within \`radius_km\` of a named place or a point; \`bbox\` keeps those inside a box; both together narrow each other. A place we cannot find, coordinates that are not numbers or out of range, a place, point or box outside Australia, a reversed box, a box over ${MAX_BOX_KM} km across, a radius that is not a positive number, or \`sort=distance\` without \`near\` answers 400 with the reason in \`detail\` and the parameter in \`errors\`. A search that runs too long is stopped: 503 with Retry-After.`,
   security: secured,
   ...everyKeyHolder,
   request: {
@@ -52,6 +54,40 @@ export const listRoute = createRoute({
         .min(0)
         .optional()
         .openapi({ description: "Rent plus estimated bills at most (AUD a week)." }),
+      // Location: checked by the location filter (location-filter.ts), which answers each refusal in its own words.
+      near: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({
+          description:
+            'Where: a place id from the site\'s suggestions ("rmit-city", "royal-melbourne-hospital", "carlton-3053"), a suburb or postcode ("Carlton", "3053"), a place\'s name ("RMIT City"), or a point "lat,lng" in Australia. A suburb or postcode keeps the listings in it; a named place or a point keeps those within `radius_km` of it.',
+          examples: ["rmit-city", "3053", "-37.8136,144.9631"],
+        }),
+      radius_km: z
+        .string()
+        .max(20)
+        .optional()
+        .openapi({
+          type: "number",
+          exclusiveMinimum: 0,
+          default: DEFAULT_RADIUS_KM,
+          description: `Kilometres around a named place or point in \`near\`: ${RADIUS_KM_OPTIONS.join(", ")}. Other positive distances are clamped up to the next of these, at most ${RADIUS_KM_OPTIONS.at(-1)}; ignored for a suburb or postcode.`,
+          example: 5,
+        }),
+      bbox: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({
+          description: `A box "south,west,north,east" in degrees (WGS84), inside Australia and at most ${MAX_BOX_KM} km across; edges included.`,
+          pattern: String.raw`^-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?,-?\d+(\.\d+)?$`,
+          example: "-37.83,144.93,-37.79,144.99",
+        }),
+      sort: z.enum(["newest", "distance"]).default("newest").openapi({
+        description:
+          "newest: newest first. distance: nearest to `near` first (needs `near`), listings without coordinates last; ties by id.",
+      }),
     }),
   },
   responses: {
@@ -60,12 +96,12 @@ export const listRoute = createRoute({
       content: {
         "application/json": {
           schema: z
-            .object({ data: z.array(listingSchema), has_more: z.boolean(), next_cursor: z.string().nullable() })
+            .object({ data: z.array(listedListingSchema), has_more: z.boolean(), next_cursor: z.string().nullable() })
             .openapi("ListingPage"),
         },
       },
     },
-    ...problemResponses(400, 401, 403, 429),
+    ...problemResponses(400, 401, 403, 429, 503),
   },
 });
 

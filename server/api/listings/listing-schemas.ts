@@ -79,6 +79,17 @@ export const listingSchema = z
   })
   .openapi("Listing");
 
+/** A listing in a page of GET /api/listings: with its distance when the request searched by location. */
+export const listedListingSchema = listingSchema
+  .extend({
+    distance_m: z.number().int().min(0).nullable().optional().openapi({
+      description:
+        "Whole metres from `near` (great-circle distance to the listing's coordinates). Present only when `near` or `bbox` is given; null with `bbox` alone or for a listing without coordinates.",
+      example: 840,
+    }),
+  })
+  .openapi("ListedListing");
+
 export const listingBodyFields = {
   title: z.string().openapi({ example: "Sunny room near Flagstaff Gardens" }),
   description: z.string().openapi({ example: "Furnished, bills included\nA quiet room on the 12th floor." }),

@@ -2,6 +2,7 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiIdempotencyKeys, apiKeys, auditLog, blogPosts, listings, profiles, users } from "~/db/schema";
+import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import type { Database } from "~/lib/db/client.server";
 import { clearApiKeyCache, KEY_CHECK_CACHE_MS } from "~/modules/api-keys/api-keys.server";
 import { isWellFormedApiKey } from "~/modules/api-keys/api-key-token";
@@ -26,6 +27,7 @@ describe("the OpenAPI document", () => {
         services: {
           storage: testStorage(),
           site: { name: "Laneway Rooms", url: "https://rooms.example", production: false },
+          places: new OfflineMapsAdapter(),
         },
         logger: silent,
         production: false,
