@@ -16,8 +16,11 @@ import { validationHook } from "~/server/api/validation";
 
 export interface ApiOptions {
   database: () => Executor;
-  /** What handlers pass on besides the database: which photo addresses are uploads, the site for e-mails. */
-  services: Pick<Services, "storage" | "site">;
+  /**
+   * What handlers pass on besides the database: which photo addresses are uploads, the site for
+   * e-mails, the maps adapter that places listings.
+   */
+  services: Pick<Services, "storage" | "site" | "maps">;
   logger: Pick<Logger, "error">;
   /** Production rules (`env().PRODUCTION`): staff and admin keys work only while their owner has two-factor on. */
   production: boolean;

@@ -11,6 +11,7 @@ import {
 import { isListingCursor, managedListingsPage } from "~/modules/listings/properties.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
+import { publicPosition } from "~/modules/listings/public-position.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { runOnce } from "~/server/api/idempotency";
@@ -31,7 +32,7 @@ import { ApiProblem } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
 
 /** /api/listings: the listing module's functions and rules, over JSON. */
-export function listingRoutes(database: () => Executor, services: Pick<Services, "storage">) {
+export function listingRoutes(database: () => Executor, services: Pick<Services, "storage" | "maps">) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
@@ -43,7 +44,11 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
     const page = await managedListingsPage(database(), viewer, { filters, limit: query.limit, after });
     return c.json(
       {
-        data: page.rows.map(({ row, notPublic }) => toListing(row, notPublic)),
+        data: await Promise.all(
+          page.rows.map(async ({ row, notPublic }) =>
+            toListing(row, notPublic, await publicPosition(database(), row, services.maps)),
+          ),
+        ),
         has_more: page.next !== null,
         next_cursor: page.next && encodeCursor(page.next),
       },
@@ -56,7 +61,10 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
     const row = await findListingForEdit(db, c.get("identity").viewer, c.req.valid("param").id);
     if (!row) throw listingProblem("not-found");
     c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
+    return c.json(
+      toListing(row, await listingNotPublicReasons(db, row), await publicPosition(db, row, services.maps)),
+      200,
+    );
   });
 
   app.openapi(createListingRoute, async (c) => {
@@ -69,6 +77,7 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
         const created = await createListing(tx, viewer, parsed.data, {
           status: body.status,
           storage: services.storage,
+          maps: services.maps,
         });
         if (!created.ok) {
           if (created.reason === "forbidden") return null;
@@ -78,7 +87,7 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
         if (!row) throw new Error("a created listing could not be read back");
         return {
           status: 201,
-          body: toListing(row, await listingNotPublicReasons(tx, row)),
+          body: toListing(row, await listingNotPublicReasons(tx, row), await publicPosition(tx, row, services.maps)),
           etag: listingVersion(row),
         };
       });
@@ -113,12 +122,16 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
       meta: apiAuditMeta(c),
       status: body.status,
       storage: services.storage,
+      maps: services.maps,
     });
     if (!result.ok) throw listingProblem(result.reason);
     const row = await findListingForEdit(db, viewer, id);
     if (!row) throw listingProblem("not-found");
     c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
+    return c.json(
+      toListing(row, await listingNotPublicReasons(db, row), await publicPosition(db, row, services.maps)),
+      200,
+    );
   });
 
   app.openapi(deleteRoute, async (c) => {
