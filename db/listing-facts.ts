@@ -12,10 +12,3 @@ export const DEFAULT_ROOM_TYPE: RoomType = "private_room";
 /** The bills a landlord may include, in the order forms and pages list them. */
 export const BILL_KINDS = ["power", "gas", "internet", "water"] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
-
-/**
- * How exact a listing's published position is: its street address's ("address", never a unit) or
- * only its suburb or postcode area's ("suburb": the public see the suburb's centre).
- */
-export const LOCATION_PRECISIONS = ["address", "suburb"] as const;
-export type LocationPrecision = (typeof LOCATION_PRECISIONS)[number];

@@ -18,15 +18,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "~/db/schema/columns";
-import {
-  BILL_KINDS,
-  DEFAULT_ROOM_TYPE,
-  LEASE_MONTHS,
-  LOCATION_PRECISIONS,
-  ROOM_TYPES,
-  type BillKind,
-  type LocationPrecision,
-} from "~/db/listing-facts";
+import { BILL_KINDS, DEFAULT_ROOM_TYPE, LEASE_MONTHS, ROOM_TYPES, type BillKind } from "~/db/listing-facts";
+import { LOCATION_PRECISIONS, type LocationPrecision } from "~/db/location-precision";
 import { users } from "~/db/schema/auth";
 
 /** hidden and under_review are set by moderation (staff and admins) and take a listing off the public site. */

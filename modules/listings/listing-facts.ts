@@ -10,10 +10,8 @@ export {
   BILL_KINDS,
   DEFAULT_ROOM_TYPE,
   LEASE_MONTHS,
-  LOCATION_PRECISIONS,
   ROOM_TYPES,
   type BillKind,
-  type LocationPrecision,
   type RoomType,
 } from "~/db/listing-facts";
 

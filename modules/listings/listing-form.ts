@@ -7,10 +7,10 @@ import {
   DEFAULT_ROOM_TYPE,
   isBillKind,
   LEASE_MONTHS,
-  LOCATION_PRECISIONS,
   ROOM_TYPES,
   sortBills,
 } from "~/modules/listings/listing-facts";
+import { LOCATION_PRECISIONS } from "~/db/location-precision";
 
 /**
  * The listing form: no field is required beyond a title;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
 import type { Executor } from "~/lib/db/client.server";
-import type { LocationPrecision } from "~/modules/listings/listing-facts";
+import type { LocationPrecision } from "~/db/location-precision";
 import type { ListingFormInput } from "~/modules/listings/listing-form";
 import {
   listingLocationPrecision,

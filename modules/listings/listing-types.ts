@@ -1,5 +1,6 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
-import type { ListingFacts, LocationPrecision } from "~/modules/listings/listing-facts";
+import type { LocationPrecision } from "~/db/location-precision";
+import type { ListingFacts } from "~/modules/listings/listing-facts";
 import { formatAvailability } from "~/modules/listings/availability-text";
 import { MODERATED_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
 

@@ -1,4 +1,4 @@
-import type { LocationPrecision } from "~/modules/listings/listing-facts";
+import type { LocationPrecision } from "~/db/location-precision";
 
 /** What the listing form knows of the location while the landlord edits it. */
 export interface PinDraft {

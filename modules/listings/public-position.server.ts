@@ -2,7 +2,7 @@ import type { listings } from "~/db/schema";
 import { isValidLatLng } from "~/lib/adapters/maps/geo";
 import type { LatLng, MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
 import type { Executor } from "~/lib/db/client.server";
-import type { LocationPrecision } from "~/modules/listings/listing-facts";
+import type { LocationPrecision } from "~/db/location-precision";
 import {
   geocodeCached,
   listingAddressLine,

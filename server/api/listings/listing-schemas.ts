@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { listingStatuses } from "~/db/schema";
-import { BILL_KINDS, LEASE_MONTHS, LOCATION_PRECISIONS, ROOM_TYPES } from "~/modules/listings/listing-facts";
+import { LOCATION_PRECISIONS } from "~/db/location-precision";
+import { BILL_KINDS, LEASE_MONTHS, ROOM_TYPES } from "~/modules/listings/listing-facts";
 import { NOT_PUBLIC_REASONS } from "~/modules/listings/visibility";
 
 export const photoSchema = z.object({
