@@ -287,6 +287,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
                 </>
               )}
             </p>
+            {errors.locationPrecision && <p className="text-sm text-red-700">{errors.locationPrecision}</p>}
           </fieldset>
 
           <FormField id="description" label="Description" error={errors.description}>
