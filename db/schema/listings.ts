@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "~/db/schema/columns";
 import { BILL_KINDS, DEFAULT_ROOM_TYPE, LEASE_MONTHS, ROOM_TYPES, type BillKind } from "~/db/listing-facts";
+import { LOCATION_PRECISIONS, type LocationPrecision } from "~/db/location-precision";
 import { users } from "~/db/schema/auth";
 
 /** hidden and under_review are set by moderation (staff and admins) and take a listing off the public site. */
@@ -68,6 +69,12 @@ export const listings = pgTable(
     photos: jsonb("photos").$type<ListingPhoto[]>().notNull().default([]),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * How exact the coordinates are, as the landlord published the listing: "address" (the street
+     * address's position, never a unit) or "suburb" (only the suburb or postcode area: the public see
+     * the suburb's centre). Null while the listing has no coordinates (geocoding is pending).
+     */
+    locationPrecision: text("location_precision").$type<LocationPrecision>(),
     status: listingStatus("status").notNull().default("available"),
     /** Why staff last moderated the listing (shown to its landlord); null when never moderated. */
     moderationReason: text("moderation_reason"),
@@ -112,6 +119,14 @@ export const listings = pgTable(
     check("listings_bills_amounts_non_negative", sql`${table.billsCap} >= 0 and ${table.billsEstimate} >= 0`),
     check("listings_latitude_range", sql`${table.latitude} between -90 and 90`),
     check("listings_longitude_range", sql`${table.longitude} between -180 and 180`),
+    check(
+      "listings_location_precision_known",
+      sql`${table.locationPrecision} in (${sql.raw(LOCATION_PRECISIONS.map((precision) => `'${precision}'`).join(", "))})`,
+    ),
+    check(
+      "listings_location_precision_placed",
+      sql`${table.locationPrecision} is null or (${table.latitude} is not null and ${table.longitude} is not null)`,
+    ),
     check("listings_title_not_blank", sql`length(trim(${table.listingTitle})) > 0`),
     // Case-insensitive "contains" filters (LIKE '%term%' on the lower-cased copies).
     index("listings_search_title_trgm_idx").using("gin", sql`${table.searchTitle} gin_trgm_ops`),

@@ -84,6 +84,23 @@ describe("listing facts in the listing form", () => {
   });
 });
 
+describe("the address search's precision in the listing form", () => {
+  it("reads address or suburb, and nothing as unknown", () => {
+    const precision = (value: string | undefined) => {
+      const result = form(value === undefined ? {} : { locationPrecision: value });
+      return result.success ? result.data.locationPrecision : "refused";
+    };
+    expect(precision("address")).toBe("address");
+    expect(precision("suburb")).toBe("suburb");
+    expect(precision("")).toBeNull();
+    expect(precision(undefined)).toBeNull();
+  });
+
+  it("refuses any other value", () => {
+    expect(errors({ locationPrecision: "rooftop" })).toHaveProperty("locationPrecision", "Choose the address again.");
+  });
+});
+
 describe("Available From hint", () => {
   it("tells the landlord what the Available From date does", () => {
     expect(availableFromHint(null, "2026-11-28")).toBe(

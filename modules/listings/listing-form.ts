@@ -10,6 +10,7 @@ import {
   ROOM_TYPES,
   sortBills,
 } from "~/modules/listings/listing-facts";
+import { LOCATION_PRECISIONS } from "~/db/location-precision";
 
 /**
  * The listing form: no field is required beyond a title;
@@ -125,6 +126,10 @@ const listingObjectSchema = z.object({
     .transform((value) => value || null),
   latitude: z.coerce.number().min(-90).max(90).nullable(),
   longitude: z.coerce.number().min(-180).max(180).nullable(),
+  /** How exact the address search's coordinates are (the form's hidden field); null when typed by hand. */
+  locationPrecision: z
+    .enum([...LOCATION_PRECISIONS, ""], { error: "Choose the address again." })
+    .transform((value) => value || null),
   photos: z.array(photoSchema).max(LISTING_LIMITS.photos, { error: `At most ${LISTING_LIMITS.photos} photos.` }),
   minLeaseMonths: leaseMonths(LEASE_MONTHS.min),
   maxLeaseMonths: leaseMonths(LEASE_MONTHS.max),
@@ -202,6 +207,7 @@ export function parseListingForm(
     availableFrom: formText(form, "availableFrom"),
     latitude: coordinate(form, "latitude"),
     longitude: coordinate(form, "longitude"),
+    locationPrecision: formText(form, "locationPrecision"),
     photos: photosFrom(form),
     minLeaseMonths: formText(form, "minLeaseMonths"),
     maxLeaseMonths: formText(form, "maxLeaseMonths"),

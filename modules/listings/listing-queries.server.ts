@@ -64,6 +64,7 @@ function toDetail(row: ListingRow): ListingDetail {
     photos: normalizePhotos(row.photos),
     latitude: row.latitude,
     longitude: row.longitude,
+    locationPrecision: row.locationPrecision,
     status: row.status,
     // findListing finds a listing only while its owner's plan keeps it public.
     notPublic: notPublicReasons({ ...row, ownerPublishes: true }),

@@ -1,4 +1,5 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
+import type { LocationPrecision } from "~/db/location-precision";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
 import { formatAvailability } from "~/modules/listings/availability-text";
 import { MODERATED_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
@@ -63,8 +64,10 @@ export interface ListingDetail extends ListingSummary {
   postcode: string | null;
   country: string;
   photos: ListingPhoto[];
+  /** Stored coordinates: server-side only; pages and the API show `publicPosition`. */
   latitude: number | null;
   longitude: number | null;
+  locationPrecision: LocationPrecision | null;
   status: (typeof listingStatuses)[number];
   /** Why the public does not see it (`notPublicReasons`); empty when it is listed. */
   notPublic: NotPublicReason[];

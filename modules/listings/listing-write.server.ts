@@ -9,6 +9,8 @@ import { managedListings } from "~/modules/listings/listing-scope.server";
 import { canCreateListings, canWriteListings, listingScope } from "~/modules/listings/permissions";
 import { isModerated } from "~/modules/listings/visibility";
 import { linkListingPhotos, type PhotoStorage } from "~/modules/media/photo-uploads.server";
+import type { MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
+import { placeListing, type ListingPlacement } from "~/modules/listings/listing-placement.server";
 
 export type ListingStatus = (typeof listingStatuses)[number];
 
@@ -62,8 +64,8 @@ function writableBy(viewer: Viewer, listingId: string): SQL | undefined {
   return and(eq(listings.listingId, listingId), managedListings(viewer));
 }
 
-/** The form's fields as listing columns. */
-function columns(input: ListingFormInput) {
+/** The form's fields as listing columns, placed where `placeListing` put them. */
+function columns(input: ListingFormInput, placement: ListingPlacement) {
   return {
     listingTitle: input.title,
     address: input.address,
@@ -74,8 +76,7 @@ function columns(input: ListingFormInput) {
     description: input.description,
     weeklyRent: input.weeklyRent,
     availableFrom: input.availableFrom,
-    latitude: input.latitude,
-    longitude: input.longitude,
+    ...placement,
     photos: input.photos,
     minLeaseMonths: input.minLeaseMonths,
     maxLeaseMonths: input.maxLeaseMonths,
@@ -126,17 +127,19 @@ export async function findListingForEdit(db: Executor, viewer: Viewer, listingId
 /**
  * Creates a listing owned by `viewer`, with their e-mail, name and phone as its contact details, and
  * the `status` given (available by default) if the viewer may set it. `storage` tells which photo
- * addresses are uploads.
+ * addresses are uploads; `maps` geocodes the address (a failure saves the listing unplaced).
  */
 export async function createListing(
   db: Executor,
   viewer: Viewer,
   input: ListingFormInput,
-  { status, storage }: { status?: ListingStatus; storage: PhotoStorage },
+  { status, storage, maps }: { status?: ListingStatus; storage: PhotoStorage; maps: MapsAdapter },
 ): Promise<{ ok: true; value: { id: string } } | { ok: false; reason: "forbidden" | StatusRefusal }> {
   if (!canCreateListings(viewer)) return { ok: false, reason: "forbidden" };
   const refusal = status === undefined ? null : statusRefusal(viewer, null, status);
   if (refusal) return { ok: false, reason: refusal };
+  // Geocoded before the transaction, so a slow provider holds no locks.
+  const placement = await placeListing(db, maps, input);
   return db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ phone: profiles.phone })
@@ -146,7 +149,7 @@ export async function createListing(
     const [row] = await tx
       .insert(listings)
       .values({
-        ...columns(input),
+        ...columns(input, placement),
         ...(status === undefined ? {} : { status }),
         landlordId: viewer.id,
         landlordEmail: viewer.email,
@@ -172,7 +175,8 @@ export function listingVersion(row: typeof listings.$inferSelect): string {
  * Updates a listing the viewer may edit; the owner and their contact details stay as they were.
  * With `ifVersion`, the row is locked and the update only happens if it is still that version
  * ("stale" otherwise), so two clients cannot silently overwrite each other. With `status`, the
- * status changes too under `setListingStatus`'s rule; if that is refused, nothing changes.
+ * status changes too under `setListingStatus`'s rule; if that is refused, nothing changes. A changed
+ * address is geocoded through `maps` (`placeListing`).
  */
 export async function updateListing(
   db: Executor,
@@ -184,17 +188,22 @@ export async function updateListing(
     meta,
     status,
     storage,
-  }: { ifVersion?: string; meta?: AuditMeta; status?: ListingStatus; storage: PhotoStorage },
+    maps,
+  }: { ifVersion?: string; meta?: AuditMeta; status?: ListingStatus; storage: PhotoStorage; maps: MapsAdapter },
 ): Promise<StatusWriteResult | { ok: false; reason: "stale" }> {
   if (!canWriteListings(viewer)) return { ok: false, reason: "forbidden" };
   if (!UUID.test(listingId)) return { ok: false, reason: "not-found" };
+  // Placed against the listing as it is now, before the transaction, so a slow provider holds no locks.
+  const [current] = await db.select().from(listings).where(writableBy(viewer, listingId)).limit(1);
+  if (!current) return { ok: false, reason: "not-found" };
+  const placement = await placeListing(db, maps, input, current);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(listings).where(writableBy(viewer, listingId)).for("update").limit(1);
     if (!before) return { ok: false, reason: "not-found" } as const;
     if (ifVersion !== undefined && listingVersion(before) !== ifVersion) return { ok: false, reason: "stale" } as const;
     const refusal = status === undefined ? null : statusRefusal(viewer, before.status, status);
     if (refusal) return { ok: false, reason: refusal } as const;
-    const values = columns(input);
+    const values = columns(input, placement);
     const [row] = await tx
       .update(listings)
       .set(values)

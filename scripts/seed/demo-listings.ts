@@ -30,6 +30,7 @@ export type DemoListing = {
       | "photos"
       | "latitude"
       | "longitude"
+      | "locationPrecision"
       | "status"
       | "createdAt"
       | "minLeaseMonths"
@@ -1431,6 +1432,8 @@ export function demoListings(now: Date): DemoListing[] {
       photos: entry.noPhotos ? [] : photosFor(i, view, balcony, heroes.get(i) ?? "room-01"),
       latitude: entry.lat,
       longitude: entry.lng,
+      // Every demo room is placed at its street address.
+      locationPrecision: "address",
       status: entry.let ? "let" : "available",
       createdAt,
       ...factsFor(entry, i),

@@ -18,9 +18,9 @@ export interface ApiOptions {
   database: () => Executor;
   /**
    * What handlers pass on besides the database: which photo addresses are uploads, the site for
-   * e-mails, the places a location search is around.
+   * e-mails, the maps adapter that places listings, the places a location search is around.
    */
-  services: Pick<Services, "storage" | "site" | "places">;
+  services: Pick<Services, "storage" | "site" | "maps" | "places">;
   logger: Pick<Logger, "error">;
   /** Production rules (`env().PRODUCTION`): staff and admin keys work only while their owner has two-factor on. */
   production: boolean;

@@ -185,7 +185,15 @@ test.describe("listing a property", () => {
     await expect(page.getByLabel("Suburb")).toHaveValue("Fitzroy");
     await expect(page.getByLabel("Postcode")).toHaveValue("3065");
     await expect(page.getByText(/suburb was/i)).toHaveCount(0);
+    // Where the map pin goes: the offline gazetteer places streets only at their suburb.
+    const pin = page.locator("#pin-line");
+    await expect(pin).toHaveText("Your pin: Fitzroy, approximate — renters see the suburb, not your street");
+    await expect(pin).toHaveRole("status");
     await captureScreens(page, "list-property-address-chosen");
+    // A street typed by hand is placed on save; renters never see the unit.
+    await page.getByLabel("Street Address").fill("5/120 Brunswick Street");
+    await expect(pin).toHaveText("Your pin: found from 120 Brunswick Street, Fitzroy when you save");
+    await expectNoAxeViolations(page);
   });
 
   test("editing a listing keeps its values and saves the changes", async ({ page }) => {

@@ -13,7 +13,7 @@ import { parseSearchParams } from "~/modules/listings/search-params";
 import { sitemapContent } from "~/modules/seo/sitemap.server";
 import { createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
-import { testStorage } from "~/tests/support/services";
+import { testMaps, testStorage } from "~/tests/support/services";
 
 const meta = { clientAddress: "192.0.2.44" };
 const query = { q: "", page: 1, pageSize: 12 as const };
@@ -36,6 +36,7 @@ function formInput(row: typeof listings.$inferSelect): ListingFormInput {
     availableFrom: row.availableFrom,
     latitude: row.latitude,
     longitude: row.longitude,
+    locationPrecision: row.locationPrecision,
     photos: [],
     ...listingFacts(row),
   };
@@ -123,18 +124,32 @@ describeEachDatabase("listing moderation", (use) => {
     const [row] = await db.select().from(listings).where(eq(listings.listingId, other));
     if (!row) throw new Error("no listing");
     const edit = { ...formInput(row), title: "Renamed with a status" };
-    expect(await updateListing(db, landlord, other, edit, { storage: testStorage(), status: "under_review" })).toEqual({
+    expect(
+      await updateListing(db, landlord, other, edit, {
+        storage: testStorage(),
+        maps: testMaps(),
+        status: "under_review",
+      }),
+    ).toEqual({
       ok: false,
       reason: "moderators-only",
     });
-    expect(await updateListing(db, landlord, id, edit, { storage: testStorage(), status: "available" })).toEqual({
+    expect(
+      await updateListing(db, landlord, id, edit, { storage: testStorage(), maps: testMaps(), status: "available" }),
+    ).toEqual({
       ok: false,
       reason: "under-moderation",
     });
     expect(await listingRow(db, other)).toMatchObject({ status: "let", listingTitle: row.listingTitle });
-    expect((await updateListing(db, landlord, other, edit, { storage: testStorage(), status: "available" })).ok).toBe(
-      true,
-    );
+    expect(
+      (
+        await updateListing(db, landlord, other, edit, {
+          storage: testStorage(),
+          maps: testMaps(),
+          status: "available",
+        })
+      ).ok,
+    ).toBe(true);
     expect(await listingRow(db, other)).toMatchObject({ status: "available", listingTitle: "Renamed with a status" });
 
     for (const viewer of [landlord, await createTestViewer(db, { role: "tenant" })]) {
@@ -187,7 +202,9 @@ describeEachDatabase("admin edits of listings", (use) => {
     const [row] = await db.select().from(listings).where(eq(listings.listingId, id));
     if (!row) throw new Error("no listing");
     const input = { ...formInput(row), title: "After title" };
-    expect((await updateListing(db, admin, id, input, { storage: testStorage(), meta })).ok).toBe(true);
+    expect((await updateListing(db, admin, id, input, { storage: testStorage(), maps: testMaps(), meta })).ok).toBe(
+      true,
+    );
     expect((await deleteListing(db, admin, id, meta)).ok).toBe(true);
     const rows = await auditRows(db);
     expect(rows.map((entry) => entry.action)).toEqual(["listing.status", "listing.update", "listing.delete"]);

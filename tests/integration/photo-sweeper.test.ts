@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { listings, photoUploads, type ListingPhoto } from "~/db/schema";
 import { createStorageAdapter, localUploadsDir } from "~/lib/adapters/storage/index.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
+import { testMaps } from "~/tests/support/services";
 import type { Viewer } from "~/modules/auth/viewer";
 import { parseListingForm, type ListingFormInput } from "~/modules/listings/listing-form";
 import { createListing, deleteListing, updateListing } from "~/modules/listings/listing-write.server";
@@ -69,7 +70,10 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("keeps the uploads a listing shows, and the bundled demo photos it uses", async () => {
     const kept = await upload();
-    const created = await createListing(use().db, landlord, listingInput([kept, DEMO_PHOTO]), { storage: storage });
+    const created = await createListing(use().db, landlord, listingInput([kept, DEMO_PHOTO]), {
+      storage,
+      maps: testMaps(),
+    });
     expect(created.ok).toBe(true);
 
     expect(await sweepAt(justOverADay)).toBe(0);
@@ -79,11 +83,15 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("removes a photo taken off a listing on edit, and every photo of a deleted listing", async () => {
     const [first, second] = [await upload(), await upload()];
-    const created = await createListing(use().db, landlord, listingInput([first, second]), { storage: storage });
+    const created = await createListing(use().db, landlord, listingInput([first, second]), {
+      storage,
+      maps: testMaps(),
+    });
     if (!created.ok) throw new Error("listing not created");
 
     expect(
-      (await updateListing(use().db, landlord, created.value.id, listingInput([second]), { storage: storage })).ok,
+      (await updateListing(use().db, landlord, created.value.id, listingInput([second]), { storage, maps: testMaps() }))
+        .ok,
     ).toBe(true);
     expect(await sweepAt(justOverADay)).toBe(1);
     expect(await filesOf(first)).toEqual([]);
@@ -96,9 +104,9 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("keeps an upload another listing still shows when one listing drops it", async () => {
     const shared = await upload();
-    const mine = await createListing(use().db, landlord, listingInput([shared]), { storage: storage });
+    const mine = await createListing(use().db, landlord, listingInput([shared]), { storage, maps: testMaps() });
     const other = await createTestViewer(use().db, { role: "landlord" });
-    const theirs = await createListing(use().db, other, listingInput([shared]), { storage: storage });
+    const theirs = await createListing(use().db, other, listingInput([shared]), { storage, maps: testMaps() });
     if (!mine.ok || !theirs.ok) throw new Error("listings not created");
 
     await deleteListing(use().db, landlord, mine.value.id);
@@ -108,11 +116,13 @@ describeEachDatabase("unused listing photo uploads", (use) => {
 
   it("changes nothing when another landlord's edit of my listing is refused", async () => {
     const photo = await upload();
-    const mine = await createListing(use().db, landlord, listingInput([photo]), { storage: storage });
+    const mine = await createListing(use().db, landlord, listingInput([photo]), { storage, maps: testMaps() });
     if (!mine.ok) throw new Error("listing not created");
     const intruder = await createTestViewer(use().db, { role: "landlord" });
 
-    expect(await updateListing(use().db, intruder, mine.value.id, listingInput([]), { storage: storage })).toEqual({
+    expect(
+      await updateListing(use().db, intruder, mine.value.id, listingInput([]), { storage, maps: testMaps() }),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });

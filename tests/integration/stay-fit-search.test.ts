@@ -9,7 +9,7 @@ import { parseSearchParams } from "~/modules/listings/search-params";
 import { fitsStay, type StayFitListing } from "~/modules/listings/stay-fit";
 import { createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
-import { testStorage } from "~/tests/support/services";
+import { testMaps, testStorage } from "~/tests/support/services";
 
 /** Listings on the boundaries the filters care about; the title says what each is. */
 const FIXTURES = [
@@ -224,7 +224,7 @@ describeEachDatabase("stay-fit search", (use) => {
         billsEstimate: "20",
         roomType: "studio",
       }),
-      { storage: testStorage() },
+      { storage: testStorage(), maps: testMaps() },
     );
     if (!created.ok) throw new Error(created.reason);
     const row = await findListingForEdit(db, landlord, created.value.id);
@@ -242,7 +242,7 @@ describeEachDatabase("stay-fit search", (use) => {
       landlord,
       created.value.id,
       form({ furnished: "true", roomType: "ensuite" }),
-      { storage: testStorage() },
+      { storage: testStorage(), maps: testMaps() },
     );
     expect(updated.ok).toBe(true);
     expect(await findListingForEdit(db, landlord, created.value.id)).toMatchObject({
@@ -259,6 +259,7 @@ describeEachDatabase("stay-fit search", (use) => {
     const other = await createTestViewer(db, { role: "landlord" });
     const refused = await updateListing(db, other, created.value.id, form({ roomType: "whole_apartment" }), {
       storage: testStorage(),
+      maps: testMaps(),
     });
     expect(refused).toEqual({ ok: false, reason: "not-found" });
     expect((await findListingForEdit(db, landlord, created.value.id))?.roomType).toBe("ensuite");

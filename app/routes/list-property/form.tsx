@@ -25,6 +25,7 @@ import { listingWriterGate, requireListingWriter, type ListingWriterRefusal } fr
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
 import { availableFromHint, parseListingForm, type ListingFormErrors } from "~/modules/listings/listing-form";
+import { pinLine } from "~/modules/listings/pin-line";
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
 import { listingFacts } from "~/modules/listings/listing-facts.server";
@@ -84,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       availableFrom: listing.availableFrom,
       latitude: listing.latitude,
       longitude: listing.longitude,
+      locationPrecision: listing.locationPrecision,
       photos: listing.photos,
       facts: listingFacts(listing),
     },
@@ -98,11 +100,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Please check the highlighted fields.", fields: parsed.errors }, { status: 400 });
   }
   try {
-    const { storage } = services(context);
+    const { storage, maps } = services(context);
     const result =
       editId === null
-        ? await createListing(database(context), viewer, parsed.data, { storage })
-        : await updateListing(database(context), viewer, editId, parsed.data, { meta: auditMeta(context), storage });
+        ? await createListing(database(context), viewer, parsed.data, { storage, maps })
+        : await updateListing(database(context), viewer, editId, parsed.data, {
+            meta: auditMeta(context),
+            storage,
+            maps,
+          });
     if (!result.ok) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -138,6 +144,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
     country: listing?.country ?? "Australia",
     latitude: listing?.latitude ?? null,
     longitude: listing?.longitude ?? null,
+    precision: listing?.locationPrecision ?? null,
   });
   const [description, setDescription] = useState(listing?.description ?? "");
   const [photos, setPhotos] = useState<ListingPhoto[]>(listing?.photos ?? []);
@@ -147,8 +154,14 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
   const [availableFrom, setAvailableFrom] = useState<Date | undefined>(
     listing?.availableFrom ? new Date(`${listing.availableFrom}T00:00:00`) : undefined,
   );
-  const setAddressField = (field: keyof typeof address) => (value: string) =>
-    setAddress((current) => ({ ...current, [field]: value }));
+  // Typing in a part of the address unplaces it: the server geocodes what was typed on save.
+  const setAddressField = (field: "street" | "suburb" | "state" | "postcode" | "country") => (value: string) =>
+    setAddress((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === "country" ? {} : { latitude: null, longitude: null, precision: null }),
+    }));
+  const pin = pinLine(address);
 
   return (
     <>
@@ -216,6 +229,7 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
                   country: suggestion.country,
                   latitude: suggestion.lat,
                   longitude: suggestion.lng,
+                  precision: suggestion.precision,
                 })
               }
             />
@@ -265,6 +279,15 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
             </div>
             <input type="hidden" name="latitude" value={address.latitude ?? ""} />
             <input type="hidden" name="longitude" value={address.longitude ?? ""} />
+            <input type="hidden" name="locationPrecision" value={address.precision ?? ""} />
+            <p id="pin-line" role="status" className="flex items-center gap-2 text-sm text-slate-700">
+              {pin && (
+                <>
+                  <Icon name="map-pin" className="size-4 shrink-0 text-primary" /> {pin}
+                </>
+              )}
+            </p>
+            {errors.locationPrecision && <p className="text-sm text-red-700">{errors.locationPrecision}</p>}
           </fieldset>
 
           <FormField id="description" label="Description" error={errors.description}>

@@ -19,7 +19,7 @@ import { listingPageFacts } from "~/modules/listings/listing-types";
 import type { NotPublicReason } from "~/modules/listings/visibility";
 import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
 import type { NotListed } from "~/app/components/listings/not-listed-notice";
-import { locateListing } from "~/modules/places/listing-location.server";
+import { publicMapLocation } from "~/modules/listings/public-position.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
@@ -70,9 +70,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  // Geocoding and nearby search never throw: they fall back to coordinates or the CBD.
+  // Only the public position (a suburb-only listing's suburb), never the stored coordinates; geocoding
+  // and nearby search never throw: they fall back to the published address or the CBD.
   const { maps } = services(context);
-  const location = await locateListing(database(context), listing, { adapter: maps });
+  const location = await publicMapLocation(database(context), listing, maps);
+  const { lat, lng } = location.center;
+  const coordinates =
+    location.source === "default" ? { latitude: null, longitude: null } : { latitude: lat, longitude: lng };
   const places = await nearbyPlaces(location.center, { adapter: maps });
   const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
   return {
@@ -91,7 +95,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signInPath: authPath("sign_in", `/listing/${listing.id}`),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
     map: { location, places, tiles: mapTileConfig(services(context).config.MAP_TILE_URL) },
-    structuredData: listingJsonLd(listing, services(context).site.url),
+    structuredData: listingJsonLd({ ...listing, ...coordinates }, services(context).site.url),
     // Worded here, against today in Melbourne, so the page's code does not carry the date rules.
     availability:
       listing.notPublic.length === 0 && listing.availableFrom

@@ -16,6 +16,7 @@ const API_FIELD: Record<ListingFormField, string> = {
   availableFrom: "available_from",
   latitude: "latitude",
   longitude: "longitude",
+  locationPrecision: "location_precision",
   photos: "photos",
   minLeaseMonths: "min_lease_months",
   maxLeaseMonths: "max_lease_months",

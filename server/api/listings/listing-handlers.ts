@@ -17,6 +17,7 @@ import {
 } from "~/modules/listings/managed-listings-page.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
+import { publicDistanceMetres, publicPosition } from "~/modules/listings/public-position.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
 import { runOnce } from "~/server/api/idempotency";
@@ -42,7 +43,7 @@ import { ApiProblem } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
 
 /** /api/listings: the listing module's functions and rules, over JSON. */
-export function listingRoutes(database: () => Executor, services: Pick<Services, "storage" | "places">) {
+export function listingRoutes(database: () => Executor, services: Pick<Services, "storage" | "maps" | "places">) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
@@ -64,7 +65,17 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
     if (!page.ok) throw tooSlowProblem();
     return c.json(
       {
-        data: page.rows.map(({ row, notPublic, distanceMetres }) => toListing(row, notPublic, distanceMetres)),
+        data: await Promise.all(
+          page.rows.map(async ({ row, notPublic, distanceMetres }) => {
+            const position = await publicPosition(database(), row, services.maps);
+            return toListing(
+              row,
+              notPublic,
+              position,
+              publicDistanceMetres(location?.origin, position, distanceMetres),
+            );
+          }),
+        ),
         has_more: page.next !== null,
         next_cursor: page.next && encodeCursor(page.next),
       },
@@ -77,7 +88,10 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
     const row = await findListingForEdit(db, c.get("identity").viewer, c.req.valid("param").id);
     if (!row) throw listingProblem("not-found");
     c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
+    return c.json(
+      toListing(row, await listingNotPublicReasons(db, row), await publicPosition(db, row, services.maps)),
+      200,
+    );
   });
 
   app.openapi(createListingRoute, async (c) => {
@@ -90,6 +104,7 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
         const created = await createListing(tx, viewer, parsed.data, {
           status: body.status,
           storage: services.storage,
+          maps: services.maps,
         });
         if (!created.ok) {
           if (created.reason === "forbidden") return null;
@@ -99,7 +114,7 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
         if (!row) throw new Error("a created listing could not be read back");
         return {
           status: 201,
-          body: toListing(row, await listingNotPublicReasons(tx, row)),
+          body: toListing(row, await listingNotPublicReasons(tx, row), await publicPosition(tx, row, services.maps)),
           etag: listingVersion(row),
         };
       });
@@ -134,12 +149,16 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
       meta: apiAuditMeta(c),
       status: body.status,
       storage: services.storage,
+      maps: services.maps,
     });
     if (!result.ok) throw listingProblem(result.reason);
     const row = await findListingForEdit(db, viewer, id);
     if (!row) throw listingProblem("not-found");
     c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(toListing(row, await listingNotPublicReasons(db, row)), 200);
+    return c.json(
+      toListing(row, await listingNotPublicReasons(db, row), await publicPosition(db, row, services.maps)),
+      200,
+    );
   });
 
   app.openapi(deleteRoute, async (c) => {

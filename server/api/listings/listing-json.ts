@@ -3,6 +3,7 @@ import { listingFacts } from "~/modules/listings/listing-facts.server";
 import type { NotPublicReason } from "~/modules/listings/visibility";
 import { notPublicReasonText } from "~/modules/listings/visibility-text";
 import { normalizePhotos } from "~/modules/media/photos";
+import { listingLocationPrecision, type PublicPosition } from "~/modules/listings/public-position.server";
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -20,10 +21,16 @@ function factsJson(row: ListingRow) {
 }
 
 /**
- * `notPublic`: why the public does not see it (`notPublicReasons`); `distanceMetres`: from a location
- * search's origin, sent as `distance_m` only in a location-filtered list.
+ * `notPublic`: why the public does not see it (`notPublicReasons`); `position`: where it may be shown
+ * (`publicPosition`), never the stored coordinates of a suburb-only listing; `distanceMetres`: from a
+ * location search's origin to that position, sent as `distance_m` only in a location-filtered list.
  */
-export function toListing(row: ListingRow, notPublic: NotPublicReason[], distanceMetres?: number | null) {
+export function toListing(
+  row: ListingRow,
+  notPublic: NotPublicReason[],
+  position: PublicPosition | null,
+  distanceMetres?: number | null,
+) {
   return {
     id: row.listingId,
     title: row.listingTitle,
@@ -40,8 +47,10 @@ export function toListing(row: ListingRow, notPublic: NotPublicReason[], distanc
     state: row.state,
     postcode: row.postcode,
     country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    latitude: position?.lat ?? null,
+    longitude: position?.lng ?? null,
+    location_precision: listingLocationPrecision(row),
+    approximate: position?.approximate ?? null,
     photos: normalizePhotos(row.photos).map(({ url, width, height, alt }) => ({ url, width, height, alt })),
     ...factsJson(row),
     all_in_weekly_cost: row.allInWeeklyCost,

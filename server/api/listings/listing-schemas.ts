@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { listingStatuses } from "~/db/schema";
+import { LOCATION_PRECISIONS } from "~/db/location-precision";
 import { BILL_KINDS, LEASE_MONTHS, ROOM_TYPES } from "~/modules/listings/listing-facts";
 import { NOT_PUBLIC_REASONS } from "~/modules/listings/visibility";
 
@@ -66,8 +67,18 @@ export const listingSchema = z
     state: z.string().nullable(),
     postcode: z.string().nullable(),
     country: z.string(),
-    latitude: z.number().nullable(),
+    latitude: z.number().nullable().openapi({
+      description:
+        "Where the listing is shown: its street address's position, or for a suburb-only listing its suburb's centre. Null while it is not yet placed.",
+    }),
     longitude: z.number().nullable(),
+    location_precision: z.enum(LOCATION_PRECISIONS).nullable().openapi({
+      description:
+        "How exact the stored position is: address (the street address, never a unit) or suburb (only the suburb or postcode area). Null until the address is geocoded.",
+    }),
+    approximate: z.boolean().nullable().openapi({
+      description: "True when latitude and longitude are the suburb's centre rather than the street address.",
+    }),
     photos: z.array(photoSchema),
     ...listingFactFields,
     all_in_weekly_cost: z

@@ -11,7 +11,7 @@ import { sweepIdempotencyKeys } from "~/server/api/idempotency";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { apiOn, call } from "~/tests/support/api-client";
 import { describeEachDatabase } from "~/tests/support/test-database";
-import { testStorage } from "~/tests/support/services";
+import { testMaps, testStorage } from "~/tests/support/services";
 
 const silent = { error: () => undefined };
 
@@ -26,6 +26,7 @@ describe("the OpenAPI document", () => {
         },
         services: {
           storage: testStorage(),
+          maps: testMaps(),
           site: { name: "Laneway Rooms", url: "https://rooms.example", production: false },
           places: new OfflineMapsAdapter(),
         },
