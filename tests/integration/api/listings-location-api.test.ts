@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { listings } from "~/db/schema";
+import { haversineMetres } from "~/lib/adapters/maps/geo";
 import type { LatLng } from "~/lib/adapters/maps/maps-adapter";
 import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import type { Database } from "~/lib/db/client.server";
@@ -51,9 +52,12 @@ describeEachDatabase("REST API: listings by location", (use) => {
     key = (await createTestApiKey(db, landlord)).key;
   });
 
-  /** One of the landlord's listings, as the reference rule reads it. */
-  async function listing(row: Omit<Row, "id">, columns: { availableFrom?: string | null } = {}): Promise<Row> {
-    const id = await createTestListing(db, { landlordId, ...row, ...columns });
+  /** One of the landlord's listings, as the reference rule reads it: at a street address unless told otherwise. */
+  async function listing(
+    row: Omit<Row, "id">,
+    columns: { availableFrom?: string | null; address?: string | null } = {},
+  ): Promise<Row> {
+    const id = await createTestListing(db, { landlordId, address: "12 Example Street", ...row, ...columns });
     return { id, ...row };
   }
 
@@ -209,6 +213,25 @@ describeEachDatabase("REST API: listings by location", (use) => {
       expect(mixed.status).toBe(400);
       expect(mixed.json?.errors).toEqual([{ field: "cursor", message: "This cursor is not one we gave out." }]);
     }
+  });
+
+  it("measures a listing that publishes only its suburb to the suburb's centre, never to its stored street position", async () => {
+    const rmit = await rmitCity();
+    const stored = north(rmit, 100);
+    const { id } = await listing({ ...latLng(stored), suburb: "Carlton", postcode: "3053" }, { address: null });
+    const [found] = (await call(api, "GET", "/api/listings?near=rmit-city&radius_km=5", { key })).json?.data as {
+      id: string;
+      latitude: number;
+      longitude: number;
+      approximate: boolean;
+      distance_m: number;
+    }[];
+    expect(found?.id).toBe(id);
+    expect(found?.approximate).toBe(true);
+    expect(found?.latitude).not.toBe(stored.lat);
+    const shownAt = { lat: found!.latitude, lng: found!.longitude };
+    expect(found?.distance_m).toBe(Math.round(haversineMetres(rmit, shownAt)));
+    expect(Math.abs(found!.distance_m - 100)).toBeGreaterThan(150);
   });
 
   it("keeps another landlord's listings out of a location search", async () => {
