@@ -20,6 +20,7 @@ import type { NotPublicReason } from "~/modules/listings/visibility";
 import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
 import type { NotListed } from "~/app/components/listings/not-listed-notice";
 import { locateListing } from "~/modules/places/listing-location.server";
+import { distanceLineFrom } from "~/modules/listings/search-page.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
@@ -45,7 +46,7 @@ const NotListedNotice = lazyWhenIdle(() =>
   import("~/app/components/listings/not-listed-notice").then((module) => module.NotListedNotice),
 );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const listing = await findListing(publicReads(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) {
@@ -66,6 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         signInPath: null,
         availability: null,
         notListed: null,
+        distanceLine: null,
       },
       { status: 404 },
     );
@@ -100,6 +102,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     notListed: canSeeUnpublishedListing(viewer, listing)
       ? notListedNotice(listing.notPublic, canEditListing(viewer, listing))
       : null,
+    // Opened from a search around a place: the card's distance line again.
+    distanceLine: await distanceLineFrom(
+      new URL(request.url).searchParams.get("near"),
+      listing,
+      services(context).places,
+    ),
   };
 }
 
@@ -192,7 +200,8 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed } = loaderData;
+  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed, distanceLine } =
+    loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -234,6 +243,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-3 flex items-center gap-2 text-slate-200">
               <Icon name="map-pin" className="size-4" />
               {place}
+              {distanceLine && ` · ${distanceLine}`}
             </p>
           )}
         </div>
