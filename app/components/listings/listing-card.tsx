@@ -28,7 +28,7 @@ export interface ListingCardProps {
   /** In a search around a place: "1.2 km · about 15 min walk to RMIT City". */
   distanceLine?: string;
   /** That search's place (its id or point), carried to the listing page so it says the same distance. */
-  near?: string;
+  near?: string | null;
 }
 
 // The card's width in the grid (listing-grid.tsx: one column with 1rem margins, two from 640 px with

@@ -7,17 +7,16 @@ import {
   searchHref,
   SORT_OPTIONS,
   toSearchParams,
-  type SearchFilters,
   type SearchState,
 } from "~/modules/listings/search-params";
 
 /** The sort options a search offers: nearest first only with a place to measure from. */
-export function sortOptionsFor(filters: Pick<SearchFilters, "where">) {
-  return SORT_OPTIONS.filter((option) => option.value !== "distance" || Boolean(filters.where));
+export function sortOptionsFor(hasPlace: boolean) {
+  return SORT_OPTIONS.filter((option) => option.value !== "distance" || hasPlace);
 }
 
 /** Sort and page size over the results: a GET form that keeps the filters, applied on change with JavaScript. */
-export function ResultsToolbar({ state }: { state: SearchState }) {
+export function ResultsToolbar({ state, hasPlace }: { state: SearchState; hasPlace: boolean }) {
   const navigate = useNavigate();
   // From the address bar at the moment of the change: right after a search the URL is already the
   // new one while the page may still be committing the previous results' state.
@@ -38,7 +37,7 @@ export function ResultsToolbar({ state }: { state: SearchState }) {
             value={state.sort}
             onChange={(event) => change({ sort: event.target.value as SearchState["sort"] })}
           >
-            {sortOptionsFor(state).map((option) => (
+            {sortOptionsFor(hasPlace).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -183,7 +183,7 @@ export function WhereField({ value, place, error }: WhereFieldProps) {
           onChange={(event) => typed(event.target.value)}
           onKeyDown={keyDown}
           onBlur={() => setOpen(false)}
-          className={cn(fieldClasses, "h-10 py-2 pl-9", error && "border-destructive")}
+          className={cn(fieldClasses, "h-10 py-2 pl-9")}
         />
         {sendsId && <input type="hidden" name="where" value={chosen.id} />}
         <ul

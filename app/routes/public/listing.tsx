@@ -215,7 +215,10 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   }
 
   const title = stripEmoji(listing.title);
-  const place = [listing.suburb, listing.state, listing.postcode].filter(Boolean).join(" ");
+  // Opened from a search around a place, the distance to it follows the suburb.
+  const place = [[listing.suburb, listing.state, listing.postcode].filter(Boolean).join(" "), distanceLine]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
     <article>
@@ -243,7 +246,6 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-3 flex items-center gap-2 text-slate-200">
               <Icon name="map-pin" className="size-4" />
               {place}
-              {distanceLine && ` · ${distanceLine}`}
             </p>
           )}
         </div>

@@ -140,7 +140,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Search results
         </h2>
         <Suspense>
-          <ResultsToolbar key={search} state={state} />
+          <ResultsToolbar key={search} state={state} hasPlace={!!where.place} />
         </Suspense>
         <div className="mt-4">
           <Suspense>
@@ -191,7 +191,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       listing={listing}
                       fromSearch={{ path: "/search", search }}
                       distanceLine={distanceLines[listing.id]}
-                      near={where.place?.id ?? (where.place ? state.where : undefined)}
+                      near={where.place && state.where}
                       favourited={listing.favourited}
                       canEdit={listing.canEdit}
                       priority={index < 3 && state.page === 1}

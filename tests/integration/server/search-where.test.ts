@@ -57,6 +57,8 @@ describe("/search with a Where", () => {
     expect(page.body).toContain(`Far ${WORD}`);
     expect(page.body).not.toContain("min walk to");
     expect(page.body).not.toContain("Nearest first");
+    const unknown = await send(server, newSession(), `/search?where=Atlantis`);
+    expect(unknown.body).not.toContain("Nearest first");
     const fallback = await send(server, newSession(), `/search?title=${WORD}&sort=distance`);
     expect(fallback.status).toBe(302);
     expect(fallback.location).toBe(`/search?title=${WORD}`);
