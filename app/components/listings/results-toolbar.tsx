@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
@@ -22,8 +23,18 @@ export function ResultsToolbar({ state, hasPlace }: { state: SearchState; hasPla
   // new one while the page may still be committing the previous results' state.
   const change = (patch: Partial<SearchState>) =>
     navigate(searchHref({ ...parseSearchParams(new URLSearchParams(window.location.search)), ...patch, page: 1 }));
+  // The server renders this form and its code arrives later (lazyWhenIdle): a choice made before
+  // then is applied when it arrives.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const chosen = new FormData(form.current ?? undefined);
+    const sort = String(chosen.get("sort") ?? state.sort) as SearchState["sort"];
+    const pageSize = Number(chosen.get("pageSize") ?? state.pageSize);
+    if (sort !== state.sort || pageSize !== state.pageSize) void change({ sort, pageSize });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
   return (
-    <Form method="get" action="/search" className="flex flex-wrap items-end justify-end gap-4">
+    <Form ref={form} method="get" action="/search" className="flex flex-wrap items-end justify-end gap-4">
       {/* The filters travel with the toolbar so sorting keeps them. */}
       {[...toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined })].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -34,7 +45,7 @@ export function ResultsToolbar({ state, hasPlace }: { state: SearchState; hasPla
           <NativeSelect
             id="search-sort"
             name="sort"
-            value={state.sort}
+            defaultValue={state.sort}
             onChange={(event) => change({ sort: event.target.value as SearchState["sort"] })}
           >
             {sortOptionsFor(hasPlace).map((option) => (
@@ -49,7 +60,7 @@ export function ResultsToolbar({ state, hasPlace }: { state: SearchState; hasPla
           <NativeSelect
             id="search-page-size"
             name="pageSize"
-            value={state.pageSize}
+            defaultValue={state.pageSize}
             onChange={(event) => change({ pageSize: Number(event.target.value) })}
           >
             {SEARCH_PAGE_SIZES.map((size) => (
