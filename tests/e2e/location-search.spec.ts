@@ -92,6 +92,7 @@ test("a place that cannot be found is said under Where, and the page stays", asy
   await expect(page.getByRole("heading", { name: "Find Your Perfect Space" })).toBeVisible();
   await expect(page.getByLabel("Sort by").locator("option", { hasText: "Nearest first" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await captureScreens(page, "location-search-refused");
 });
 
 test.describe("without JavaScript", () => {
