@@ -152,11 +152,11 @@ function distanceColumn(location: LocationSearch | null | undefined) {
 }
 
 /**
- * A card's distance, to the nearest 100 m (a card says "1.2 km", and no finer figure helps place a
+ * A card's distance, to the nearest 10 m (a card says "450 m" or "1.2 km"; no finer figure helps place a
  * listing). A listing without coordinates has none: it is never placed at its suburb's centre.
  */
 function withDistance(summary: ListingSummary, metres: number | string | null): ListingSummary {
-  return metres === null ? summary : { ...summary, distanceMetres: Math.round(Number(metres) / 100) * 100 };
+  return metres === null ? summary : { ...summary, distanceMetres: Math.round(Number(metres) / 10) * 10 };
 }
 
 /**

@@ -24,7 +24,7 @@ export interface ListingSummary extends ListingFacts {
   createdAt: string;
   /** The listing's last update or its landlord's last "still available" confirmation ("Updated N days ago"). */
   freshAt: string;
-  /** In a search around a place: metres from it, to the nearest 100 m; absent without coordinates. */
+  /** In a search around a place: metres from it, to the nearest 10 m; absent without coordinates. */
   distanceMetres?: number;
 }
 

@@ -120,3 +120,19 @@ describe("activeFilterCount", () => {
     expect(activeFilterCount(parse("keyword=%20%20&roomType=castle&maxAllIn=0"))).toBe(0);
   });
 });
+
+describe("location in the search URL", () => {
+  it("falls back to the default order for nearest first without a place", () => {
+    expect(parse("sort=distance").sort).toBe("newest");
+    expect(parse("sort=distance&bbox=-37.9,144.9,-37.8,145").sort).toBe("newest");
+    expect(parse("sort=distance&where=rmit-city").sort).toBe("distance");
+  });
+
+  it("keeps the distance only with a place, and leaves the default (sent empty) out", () => {
+    expect(parse("where=rmit-city&radius_km=5").radiusKm).toBe("5");
+    expect(parse("radius_km=5").radiusKm).toBeUndefined();
+    expect(searchHref(parse("where=rmit-city&radius_km="))).toBe("/search?where=rmit-city");
+    // Unreadable distances stay, so the search refuses them with a message.
+    expect(parse("where=rmit-city&radius_km=abc").radiusKm).toBe("abc");
+  });
+});

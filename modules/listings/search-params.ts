@@ -107,6 +107,8 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   }
   const bills = sortBills(params.getAll("bills").flatMap((value) => value.split(",")));
   const roomType = get("roomType");
+  const where = text(get("where"));
+  const sort = pick<SortOption>(sortValues, get("sort"), DEFAULT_SORT);
   return {
     title: text(get("title")),
     keyword: text(get("keyword")),
@@ -118,10 +120,12 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     bills: bills.length > 0 ? bills : undefined,
     roomType: isRoomType(roomType) ? roomType : undefined,
     maxAllIn: price(get("maxAllIn")),
-    where: text(get("where")),
-    radiusKm: text(get("radius_km")),
+    where,
+    // Kilometres mean something only around a place. The Within select sends "" for the default.
+    radiusKm: where ? text(get("radius_km")) : undefined,
     bbox: text(get("bbox")),
-    sort: pick<SortOption>(sortValues, get("sort"), DEFAULT_SORT),
+    // Nearest first needs a place: without one a shared link falls back to the default order.
+    sort: sort === "distance" && !where ? DEFAULT_SORT : sort,
     pageSize: pick<number>(SEARCH_PAGE_SIZES, get("pageSize"), DEFAULT_SEARCH_PAGE_SIZE),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };

@@ -34,3 +34,29 @@ describe("describeSearch", () => {
     expect(text).toBe("All rooms");
   });
 });
+
+describe("describeSearch with a place", () => {
+  const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+  it("names the place and the distance around it", () => {
+    expect(describeSearch(parse("where=rmit-city"), { name: "RMIT City", kind: "campus" })).toBe(
+      "Within 2 km of RMIT City",
+    );
+    expect(
+      describeSearch(parse("where=monash-clayton&radius_km=5&maxPrice=400"), {
+        name: "Monash Clayton",
+        kind: "campus",
+      }),
+    ).toBe("Within 5 km of Monash Clayton · Up to $400 a week");
+  });
+
+  it("keeps a suburb or postcode to the rooms in it", () => {
+    expect(describeSearch(parse("where=carlton-3053"), { name: "Carlton", kind: "suburb" })).toBe("In Carlton");
+    expect(describeSearch(parse("where=3053"), { name: "3053", kind: "postcode" })).toBe("In postcode 3053");
+  });
+
+  it("says what was typed when the place is not found, and a map area", () => {
+    expect(describeSearch(parse("where=Atlantis"), null)).toBe("Near “Atlantis”");
+    expect(describeSearch(parse("bbox=-37.9,144.9,-37.8,145"))).toBe("In an area of the map");
+  });
+});

@@ -4,7 +4,9 @@ import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Database, Executor } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
+import type { WherePlaces } from "~/lib/adapters/maps/maps-adapter";
 import { searchListings } from "~/modules/listings/listing-queries.server";
+import { resolveLocation } from "~/modules/listings/location-filter";
 import { formatAvailableDate } from "~/modules/listings/availability-text";
 import { formatWeeklyRent } from "~/modules/listings/listing-text";
 import type { ListingSummary } from "~/modules/listings/listing-types";
@@ -12,11 +14,13 @@ import { parseSearchParams, searchHref } from "~/modules/listings/search-params"
 import { savedSearchAlertEmail, type AlertLine } from "~/modules/mail/saved-search-emails";
 import { unsubscribeToken } from "~/modules/saved-searches/saved-searches.server";
 
-/** What the alert and freshness tasks work with (a slice of the services): the database, the site, the link-signing secret and a clock. */
+/** What the alert and freshness tasks work with (a slice of the services): the database, the site, the link-signing secret, the places searches name and a clock. */
 export interface AlertDeps {
   db: Database;
   site: { name: string; url: string };
   secret: string;
+  /** Finds a saved search's Where, as /search does. */
+  places: WherePlaces;
   now?: () => Date;
 }
 
@@ -83,10 +87,14 @@ async function alertOne(
 ): Promise<boolean> {
   const state = { ...parseSearchParams(new URLSearchParams(search.query)), sort: "newest" as const, page: 1 };
   const digest = { ...state, pageSize: ALERT_DIGEST_CAP };
+  // The Where as /search reads it. One it cannot read (a place since renamed) matches nothing:
+  // ignoring it would alert on every room in the city.
+  const located = await resolveLocation(state, deps.places);
   const seen = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${savedSearchListings} where ${savedSearchListings.savedSearchId} = ${search.id} and ${savedSearchListings.listingId} = ${listings.listingId} and ${condition})`;
   const matching = async (also: SQL) => {
-    const result = await searchListings(tx, digest, { also });
+    if (!located.ok) return { listings: [] as ListingSummary[], total: 0 };
+    const result = await searchListings(tx, digest, { also, location: located.search });
     // A timed-out match fails this run; the search stays due and is tried again next time.
     if (!result.ok) throw new Error(`saved search ${search.id} outran the search time limit`);
     return result;

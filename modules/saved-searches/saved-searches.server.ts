@@ -4,7 +4,12 @@ import { savedSearches } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { signToken, verifyToken } from "~/lib/signed-token.server";
+import type { WherePlaces } from "~/lib/adapters/maps/maps-adapter";
 import type { Viewer } from "~/modules/auth/viewer";
+import { resolveLocation } from "~/modules/listings/location-filter";
+import { parseSearchParams } from "~/modules/listings/search-params";
+import { POINT_NAME } from "~/modules/listings/search-page.server";
+import { describeSearch } from "~/modules/listings/search-summary";
 import {
   canonicalSearchQuery,
   MAX_SAVED_SEARCHES,
@@ -60,6 +65,30 @@ function toSummary(row: typeof savedSearches.$inferSelect): SavedSearchSummary {
 
 async function allowed(viewer: Viewer, limiter: RateLimiter): Promise<boolean> {
   return (await limiter.hit(viewer.id)).allowed;
+}
+
+/**
+ * Each search with what it looks for in words ('Within 2 km of RMIT City · Up to $400 a week'),
+ * its Where found through `places` as /search finds it.
+ */
+export async function describeSavedSearches(
+  searches: SavedSearchSummary[],
+  places: WherePlaces,
+): Promise<(SavedSearchSummary & { description: string })[]> {
+  return Promise.all(
+    searches.map(async (search) => {
+      const filters = parseSearchParams(new URLSearchParams(search.query));
+      const located = filters.where ? await resolveLocation({ where: filters.where }, places) : null;
+      const place = located?.ok && located.search?.origin ? located.search.place : null;
+      const point = located?.ok && located.search?.origin && !place;
+      const described = place
+        ? { name: place.name, kind: place.kind }
+        : point
+          ? { name: POINT_NAME, kind: "point" as const }
+          : null;
+      return { ...search, description: describeSearch(filters, described) };
+    }),
+  );
 }
 
 /** The viewer's saved searches, oldest first. */

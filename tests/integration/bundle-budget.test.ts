@@ -35,6 +35,8 @@ const ON_DEMAND = [
   "subscription-notice",
   "listing-page-skeleton",
   "landing-path-tracker",
+  "where-field",
+  "results-toolbar",
 ];
 
 const clientDir = path.resolve("build/client");

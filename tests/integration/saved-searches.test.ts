@@ -2,12 +2,14 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { listings, mailOutbox, savedSearches } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
+import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { ALERT_DIGEST_CAP, sendSavedSearchAlerts, type AlertDeps } from "~/modules/saved-searches/alerts.server";
 import { MAX_SAVED_SEARCHES } from "~/modules/saved-searches/saved-search-input";
 import {
   createSavedSearch,
   deleteSavedSearch,
+  describeSavedSearches,
   listSavedSearches,
   readUnsubscribeToken,
   setSavedSearchPaused,
@@ -18,6 +20,7 @@ import {
 import { createTestListing, createTestViewer } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
+const places = new OfflineMapsAdapter();
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const SECRET = "test-secret-for-saved-search-links-0123456789";
@@ -26,7 +29,13 @@ const limiter = () =>
   createRateLimiter({ name: `saved-search-test-${Math.random()}`, limit: 1000, windowMs: 60_000 }, { kind: "memory" });
 
 function depsAt(db: Database, clock: { now: Date }): AlertDeps {
-  return { db, site: { name: "Laneway Rooms", url: "https://rooms.example" }, secret: SECRET, now: () => clock.now };
+  return {
+    db,
+    site: { name: "Laneway Rooms", url: "https://rooms.example" },
+    secret: SECRET,
+    places,
+    now: () => clock.now,
+  };
 }
 
 const later = (clock: { now: Date }, ms: number) => {
@@ -136,6 +145,35 @@ describeEachDatabase("saved searches", (use) => {
       reason: "rate-limited",
     });
     expect(await listSavedSearches(db, fresh)).toHaveLength(1);
+  });
+
+  it("alerts on new rooms within the saved distance of a place, and never for a place it cannot find", async () => {
+    const { db } = use();
+    const clock = { now: new Date() };
+    const deps = depsAt(db, clock);
+    const word = tag();
+    const clayton = (await places.findWhere("monash-clayton"))!.location;
+    const { viewer } = await save(db, clock, `title=${word}&where=monash-clayton&radius_km=2`);
+    const { viewer: lost } = await save(db, clock, `title=${word}&where=Atlantis`);
+    expect((await describeSavedSearches(await listSavedSearches(db, viewer), places))[0]?.description).toBe(
+      `Within 2 km of Monash Clayton · “${word}” in the title`,
+    );
+    later(clock, MINUTE_MS);
+    // About 1.1 km north of the campus; then about 3.3 km; then the CBD; then one without coordinates.
+    await listingAt(db, clock, `Near ${word} room`, { latitude: clayton.lat + 0.01, longitude: clayton.lng });
+    await listingAt(db, clock, `Farther ${word} room`, { latitude: clayton.lat + 0.03, longitude: clayton.lng });
+    await listingAt(db, clock, `City ${word} room`, { latitude: -37.8136, longitude: 144.9631 });
+    await listingAt(db, clock, `Unplaced ${word} room`, { latitude: null, longitude: null });
+
+    later(clock, 5 * MINUTE_MS);
+    await sendSavedSearchAlerts(deps);
+    const [mail, ...more] = await mailTo(db, viewer.email);
+    expect(more).toHaveLength(0);
+    expect(mail?.text).toContain(`Near ${word} room`);
+    for (const title of ["Farther", "City", "Unplaced"]) expect(mail?.text).not.toContain(`${title} ${word} room`);
+    expect(mail?.text).toContain("where=monash-clayton");
+    // A Where that finds no place matches nothing, rather than every room.
+    expect(await mailTo(db, lost.email)).toHaveLength(0);
   });
 
   it("alerts once about a new matching listing, never twice, then about a price drop and an earlier date", async () => {

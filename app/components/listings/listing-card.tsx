@@ -25,6 +25,10 @@ export interface ListingCardProps {
   favourited?: boolean | null;
   /** Cards in the first row load their photo at once; the rest lazily. */
   priority?: boolean;
+  /** In a search around a place: "1.2 km · about 15 min walk to RMIT City". */
+  distanceLine?: string;
+  /** That search's place (its id or point), carried to the listing page so it says the same distance. */
+  near?: string | null;
 }
 
 // The card's width in the grid (listing-grid.tsx: one column with 1rem margins, two from 640 px with
@@ -33,7 +37,15 @@ export interface ListingCardProps {
 export const CARD_IMAGE_SIZES =
   "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 640px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)";
 
-export function ListingCard({ listing, fromSearch, canEdit = false, favourited = null, priority }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  fromSearch,
+  canEdit = false,
+  favourited = null,
+  priority,
+  distanceLine,
+  near,
+}: ListingCardProps) {
   const state: SearchResultsState | undefined = fromSearch && { type: "search-results", ...fromSearch };
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -53,7 +65,7 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="line-clamp-2 text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={`/listing/${listing.id}`}
+            to={near ? `/listing/${listing.id}?near=${encodeURIComponent(near)}` : `/listing/${listing.id}`}
             state={state}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
@@ -61,6 +73,12 @@ export function ListingCard({ listing, fromSearch, canEdit = false, favourited =
           </Link>
         </h3>
         {listing.features && <p className="text-sm font-medium text-primary">{listing.features}</p>}
+        {distanceLine && (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
+            <Icon name="map-pin" className="size-4 shrink-0 text-muted-foreground" />
+            {distanceLine}
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           {ROOM_TYPE_LABELS[listing.roomType]} · {formatLeaseRange(listing.minLeaseMonths, listing.maxLeaseMonths)}
           {listing.allInWeeklyCost !== null && (

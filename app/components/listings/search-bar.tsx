@@ -7,6 +7,8 @@ import { DateFilter } from "~/app/components/listings/date-filter";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import type { WhereFieldProps } from "~/app/components/listings/where-field";
+import { NativeSelect } from "~/app/components/ui/native-select";
 import {
   DEFAULT_SEARCH_PAGE_SIZE,
   DEFAULT_SORT,
@@ -15,10 +17,23 @@ import {
   type SearchState,
 } from "~/modules/listings/search-params";
 
+// A text field and a select until its code arrives (at an idle moment or the first interaction),
+// then a combobox with suggestions: /search's first visit does not carry it.
+const WhereField = lazyWhenIdle(() =>
+  import("~/app/components/listings/where-field").then((module) => module.WhereField),
+);
 // Native controls only (nothing to do until the form is sent), so their code can wait for an idle moment.
 const StayFilters = lazyWhenIdle(() =>
   import("~/app/components/listings/stay-filters").then((module) => module.StayFilters),
 );
+
+// The default (2 km) is sent empty, so it stays out of the URL.
+const RADIUS_OPTIONS = [
+  ["1", "1 km"],
+  ["", "2 km"],
+  ["5", "5 km"],
+  ["10", "10 km"],
+] as const;
 
 const PRICE_FIELDS = [
   { id: "search-min-price", name: "minPrice", label: "Min Price", placeholder: "$ min" },
@@ -30,6 +45,8 @@ export interface SearchBarProps {
   state?: Partial<SearchState>;
   /** Show the stay-fit filters (move-in, stay length, room type, all-in cost, bills): on /search. */
   stayFilters?: boolean;
+  /** What the server made of the search's Where: the place found, or why it could not use it. */
+  where?: Pick<WhereFieldProps, "place" | "error">;
   className?: string;
 }
 
@@ -37,7 +54,7 @@ export interface SearchBarProps {
  * The search form. A plain GET form to /search, so it works without
  * JavaScript; with it, only the filled fields go into the URL, and a new search starts at page 1.
  */
-export function SearchBar({ state = {}, stayFilters = false, className }: SearchBarProps) {
+export function SearchBar({ state = {}, stayFilters = false, where, className }: SearchBarProps) {
   const navigate = useNavigate();
   return (
     <Form
@@ -85,6 +102,26 @@ export function SearchBar({ state = {}, stayFilters = false, className }: Search
               />
             </div>
           ))}
+        </div>
+        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_8rem] md:col-span-2 lg:col-span-5">
+          <Suspense>
+            <WhereField value={state.where} place={where?.place} error={where?.error} />
+          </Suspense>
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor="search-within">Within</Label>
+            <NativeSelect
+              id="search-within"
+              name="radius_km"
+              defaultValue={state.radiusKm === "2" ? "" : (state.radiusKm ?? "")}
+              aria-describedby="search-within-hint"
+            >
+              {RADIUS_OPTIONS.map(([value, label]) => (
+                <option key={label} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
         {state.sort && state.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={state.sort} />}
         {state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE && (

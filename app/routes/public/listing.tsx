@@ -20,6 +20,7 @@ import type { NotPublicReason } from "~/modules/listings/visibility";
 import { NOT_PUBLIC_REASON_TEXT } from "~/modules/listings/visibility-text";
 import type { NotListed } from "~/app/components/listings/not-listed-notice";
 import { publicMapLocation } from "~/modules/listings/public-position.server";
+import { distanceLineFrom } from "~/modules/listings/search-page.server";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import { nearbyPlaces } from "~/modules/places/nearby-places.server";
 import { ListingFactsList } from "~/app/components/listings/listing-facts-list";
@@ -45,7 +46,7 @@ const NotListedNotice = lazyWhenIdle(() =>
   import("~/app/components/listings/not-listed-notice").then((module) => module.NotListedNotice),
 );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const listing = await findListing(publicReads(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) {
@@ -66,6 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         signInPath: null,
         availability: null,
         notListed: null,
+        distanceLine: null,
       },
       { status: 404 },
     );
@@ -104,6 +106,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     notListed: canSeeUnpublishedListing(viewer, listing)
       ? notListedNotice(listing.notPublic, canEditListing(viewer, listing))
       : null,
+    // Opened from a search around a place: the card's distance line again, to the public position.
+    distanceLine: await distanceLineFrom(
+      new URL(request.url).searchParams.get("near"),
+      coordinates,
+      services(context).places,
+    ),
   };
 }
 
@@ -196,7 +204,8 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed } = loaderData;
+  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed, distanceLine } =
+    loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -210,7 +219,10 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   }
 
   const title = stripEmoji(listing.title);
-  const place = [listing.suburb, listing.state, listing.postcode].filter(Boolean).join(" ");
+  // Opened from a search around a place, the distance to it follows the suburb.
+  const place = [[listing.suburb, listing.state, listing.postcode].filter(Boolean).join(" "), distanceLine]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
     <article>

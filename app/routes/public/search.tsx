@@ -1,23 +1,21 @@
 import { Suspense } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
-import { Label } from "~/app/components/ui/label";
-import { NativeSelect } from "~/app/components/ui/native-select";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
+import { statusFor } from "~/lib/http/refusal-status";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
-import { searchListings } from "~/modules/listings/listing-queries.server";
+import { searchPage } from "~/modules/listings/search-page.server";
+import { LOCATION_REFUSAL_CODE } from "~/modules/listings/location-refusal-code";
 import {
   activeFilterCount,
   parseSearchParams,
-  SEARCH_PAGE_SIZES,
   searchHref,
-  SORT_OPTIONS,
   toSearchParams,
   type SearchState,
 } from "~/modules/listings/search-params";
@@ -25,6 +23,10 @@ import { lazyWhenIdle } from "~/app/components/ui/deferred";
 
 // Links below the results: the server renders them, their code waits for an idle moment.
 const Pagination = lazyWhenIdle(() => import("~/app/components/ui/pagination").then((module) => module.Pagination));
+// A plain GET form the server renders (sorting without JavaScript too): its code waits for an idle moment.
+const ResultsToolbar = lazyWhenIdle(() =>
+  import("~/app/components/listings/results-toolbar").then((module) => module.ResultsToolbar),
+);
 // Closed until asked for, and a plain form: its code waits for an idle moment.
 const SaveSearch = lazyWhenIdle(() =>
   import("~/app/components/listings/save-search").then((module) => module.SaveSearch),
@@ -51,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (toSearchParams(state).toString() !== query.toString()) throw redirect(searchHref(state));
 
   const viewer = getViewer(context);
-  const result = await searchListings(publicReads(context), state);
+  const result = await searchPage(publicReads(context), state, services(context).places);
+  const { where } = result;
   if (!result.ok) {
     // The search outran its time limit: say so, with a status that tells clients to retry.
     return data(
@@ -65,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tooSlow: true,
         signedIn: viewer !== null,
         filterCount: activeFilterCount(state),
+        where,
+        distanceLines: {} as Record<string, string>,
       },
       { status: 503, headers: { "Retry-After": "5" } },
     );
@@ -78,79 +83,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
   const listings = await withViewerFlags(database(context), viewer, result.listings);
-  return {
-    meta: searchMeta(state),
-    state,
-    listings,
-    total,
-    totalIsExact,
-    pageCount,
-    tooSlow: false,
-    signedIn: viewer !== null,
-    // Counted here, so the page's code does not carry the counting.
-    filterCount: activeFilterCount(state),
-  };
+  // A location the search cannot read is shown under Where, with the page, as a bad request.
+  return data(
+    {
+      meta: searchMeta(state),
+      state,
+      listings,
+      total,
+      totalIsExact,
+      pageCount,
+      tooSlow: false,
+      signedIn: viewer !== null,
+      // Counted here, so the page's code does not carry the counting.
+      filterCount: activeFilterCount(state),
+      where,
+      distanceLines: result.distanceLines,
+    },
+    { status: where.refusal ? statusFor(LOCATION_REFUSAL_CODE[where.refusal]) : 200 },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [];
 }
 
-function ResultsToolbar({ state }: { state: SearchState }) {
-  const navigate = useNavigate();
-  // From the address bar at the moment of the change: right after a search the URL is already the
-  // new one while the page may still be committing the previous results' state.
-  const change = (patch: Partial<SearchState>) =>
-    navigate(searchHref({ ...parseSearchParams(new URLSearchParams(window.location.search)), ...patch, page: 1 }));
-  return (
-    <Form method="get" action="/search" className="flex flex-wrap items-end justify-end gap-4">
-      {/* The filters travel with the toolbar so sorting keeps them. */}
-      {[...toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined })].map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="search-sort">Sort by</Label>
-          <NativeSelect
-            id="search-sort"
-            name="sort"
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value as SearchState["sort"] })}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="search-page-size">Per page</Label>
-          <NativeSelect
-            id="search-page-size"
-            name="pageSize"
-            value={state.pageSize}
-            onChange={(event) => change({ pageSize: Number(event.target.value) })}
-          >
-            {SEARCH_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <noscript>
-          <button type="submit" className="h-10 rounded-md border px-4 text-sm font-medium">
-            Apply
-          </button>
-        </noscript>
-      </div>
-    </Form>
-  );
-}
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn, filterCount } = loaderData;
+  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn, filterCount, where, distanceLines } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -171,7 +130,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               JavaScript either way). key: a back/forward navigation re-fills the fields from the URL. */}
           <details key={search} className="search-filters mt-4 md:mt-8">
             <summary>{filterCount > 0 ? `Filters (${filterCount})` : "Filters"}</summary>
-            <SearchBar state={state} stayFilters className="mt-3 md:mt-0" />
+            <SearchBar state={state} where={where} stayFilters className="mt-3 md:mt-0" />
           </details>
         </div>
       </section>
@@ -180,7 +139,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Search results
         </h2>
-        <ResultsToolbar key={search} state={state} />
+        <Suspense>
+          <ResultsToolbar key={search} state={state} hasPlace={!!where.place} />
+        </Suspense>
         <div className="mt-4">
           <Suspense>
             <SaveSearch key={search} state={state} signedIn={signedIn} />
@@ -212,7 +173,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <Icon name="search-x" className="size-10 text-muted-foreground" />
               <p className="mt-4 text-lg font-semibold">No rooms match your search</p>
               <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                Try a wider price range, an earlier date or fewer words.
+                {where.error ?? "Try a wider price range, an earlier date or fewer words."}
               </p>
               <Link
                 to="/search"
@@ -229,6 +190,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     <ListingCard
                       listing={listing}
                       fromSearch={{ path: "/search", search }}
+                      distanceLine={distanceLines[listing.id]}
+                      near={where.place && state.where}
                       favourited={listing.favourited}
                       canEdit={listing.canEdit}
                       priority={index < 3 && state.page === 1}

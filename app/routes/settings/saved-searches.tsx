@@ -11,9 +11,8 @@ import { requireViewer } from "~/app/http/viewer.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { parseSearchParams, searchHref } from "~/modules/listings/search-params";
-import { describeSearch } from "~/modules/listings/search-summary";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -24,6 +23,7 @@ import {
 import {
   createSavedSearch,
   deleteSavedSearch,
+  describeSavedSearches,
   listSavedSearches,
   setSavedSearchPaused,
   updateSavedSearch,
@@ -45,7 +45,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { searches: await listSavedSearches(database(context), requireViewer(request, context)) };
+  const searches = await listSavedSearches(database(context), requireViewer(request, context));
+  return { searches: await describeSavedSearches(searches, services(context).places) };
 }
 
 const REFUSALS = {
@@ -111,9 +112,7 @@ function SavedSearchCard({ search }: { search: SavedSearch }) {
       <CardHeader row className="flex-wrap gap-3">
         <div className="min-w-0 space-y-1">
           <h3 className="text-lg font-semibold break-words">{search.name}</h3>
-          <p className="text-sm break-words text-slate-600">
-            {describeSearch(parseSearchParams(new URLSearchParams(search.query)))}
-          </p>
+          <p className="text-sm break-words text-slate-600">{search.description}</p>
         </div>
         <div className="flex gap-2">
           {search.paused ? (
