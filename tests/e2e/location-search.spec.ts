@@ -17,7 +17,16 @@ const cards = (page: Page) => page.getByRole("list", { name: "Listings" }).getBy
 
 async function roomsAround(createListing: (fields?: Record<string, string>) => Promise<TestListing>) {
   const word = `numbat${randomUUID().slice(0, 6)}`;
-  const at = (lat: number, lng: number) => ({ latitude: String(lat), longitude: String(lng) });
+  // As the address search fills the form: a street address and its exact position.
+  const at = (lat: number, lng: number) => ({
+    address: "1 Test Lane",
+    suburb: "Melbourne",
+    state: "VIC",
+    postcode: "3000",
+    latitude: String(lat),
+    longitude: String(lng),
+    locationPrecision: "address",
+  });
   const near = await createListing({ title: `Near ${word}`, ...at(RMIT_CITY.lat + 0.005, RMIT_CITY.lng) });
   const nearer = await createListing({ title: `Nearer ${word}`, ...at(RMIT_CITY.lat + 0.002, RMIT_CITY.lng) });
   const far = await createListing({ title: `Far ${word}`, ...at(-37.9105, 145.1362) });
