@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/public/home.tsx"),
   route("search", "routes/public/search.tsx"),
+  route("search/map-data", "routes/public/search-map-data.ts"),
   route("listing/:id", "routes/public/listing.tsx"),
   route("about", "routes/public/about.tsx"),
   route("property-management", "routes/public/property-management.tsx"),

@@ -239,7 +239,7 @@ async function estimatedListings(db: Executor): Promise<number> {
 }
 
 /** A cancelled statement (statement_timeout) or a pool with no connection free in time. */
-function isTooSlow(error: unknown): boolean {
+export function isTooSlow(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if ((cause as { code?: unknown }).code === "57014") return true;
     if (/timeout exceeded when trying to connect/i.test(cause.message)) return true;

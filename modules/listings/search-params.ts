@@ -43,7 +43,12 @@ export interface SearchFilters {
   bbox?: string;
 }
 
+/** How the results show: the list (the default), or the map (`?view=map`). */
+export type SearchView = "list" | "map";
+
 export interface SearchState extends SearchFilters {
+  /** Undefined is the list; only the map is written into the URL. */
+  view?: SearchView;
   sort: SortOption;
   pageSize: number;
   page: number;
@@ -121,6 +126,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     where: text(get("where")),
     radiusKm: text(get("radius_km")),
     bbox: text(get("bbox")),
+    view: get("view") === "map" ? "map" : undefined,
     sort: pick<SortOption>(sortValues, get("sort"), DEFAULT_SORT),
     pageSize: pick<number>(SEARCH_PAGE_SIZES, get("pageSize"), DEFAULT_SEARCH_PAGE_SIZE),
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 10_000) : 1,
@@ -146,6 +152,7 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.where) params.set("where", state.where);
   if (state.where && state.radiusKm) params.set("radius_km", state.radiusKm);
   if (state.bbox) params.set("bbox", state.bbox);
+  if (state.view === "map") params.set("view", "map");
   if (state.sort && state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
   if (state.page && state.page > 1) params.set("page", String(state.page));
