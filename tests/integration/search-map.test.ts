@@ -1,6 +1,5 @@
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
-import type { Route } from "~/app/routes/public/+types/search-map-data";
 import { loader } from "~/app/routes/public/search-map-data";
 import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import type { Database } from "~/lib/db/client.server";
@@ -12,6 +11,8 @@ import type { MapData } from "~/modules/listings/map-data";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { createTestListing } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
+
+type LoaderArgs = Parameters<typeof loader>[0];
 
 const places = new OfflineMapsAdapter();
 // About 11 km by 9 km over the CBD and the inner north.
@@ -81,7 +82,7 @@ function mapRequest(query: Record<string, string>) {
 
 let address = 0;
 /** A fresh client address per call unless given, so only the rate-limit test meets the limit. */
-function loaderArgs(db: Database, query: Record<string, string>, clientAddress?: string): Route.LoaderArgs {
+function loaderArgs(db: Database, query: Record<string, string>, clientAddress?: string): LoaderArgs {
   const context = new RouterContextProvider(
     new Map<unknown, unknown>([
       [
@@ -94,7 +95,7 @@ function loaderArgs(db: Database, query: Record<string, string>, clientAddress?:
     ]) as ConstructorParameters<typeof RouterContextProvider>[0],
   );
   const url = `http://localhost/search/map-data?${new URLSearchParams(query).toString()}`;
-  return { request: new Request(url), context } as unknown as Route.LoaderArgs;
+  return { request: new Request(url), context } as unknown as LoaderArgs;
 }
 
 async function clusters(result: MapResult): Promise<MapData> {
