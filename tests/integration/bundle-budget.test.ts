@@ -35,6 +35,9 @@ const ON_DEMAND = [
   "subscription-notice",
   "listing-page-skeleton",
   "landing-path-tracker",
+  "search-map",
+  "search-views",
+  "search-map-leaflet.client",
 ];
 
 const clientDir = path.resolve("build/client");

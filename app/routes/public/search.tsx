@@ -8,10 +8,12 @@ import { SearchBar } from "~/app/components/listings/search-bar";
 import { Label } from "~/app/components/ui/label";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchListings } from "~/modules/listings/listing-queries.server";
+import { resolveLocation } from "~/modules/listings/location-filter";
+import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import {
   activeFilterCount,
   parseSearchParams,
@@ -28,6 +30,10 @@ const Pagination = lazyWhenIdle(() => import("~/app/components/ui/pagination").t
 // Closed until asked for, and a plain form: its code waits for an idle moment.
 const SaveSearch = lazyWhenIdle(() =>
   import("~/app/components/listings/save-search").then((module) => module.SaveSearch),
+);
+// List | Map links and, in map view, the map: the server renders the links, the code waits for an idle moment.
+const SearchViews = lazyWhenIdle(() =>
+  import("~/app/components/search-map/search-views").then((module) => module.SearchViews),
 );
 
 /** The search's title, description and canonical URL (filtered result pages are not indexed). */
@@ -51,7 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (toSearchParams(state).toString() !== query.toString()) throw redirect(searchHref(state));
 
   const viewer = getViewer(context);
-  const result = await searchListings(publicReads(context), state);
+  const located = await resolveLocation(
+    { ...state, sortByDistance: state.sort === "distance" },
+    services(context).places,
+  );
+  const locationError = located.ok ? null : located.message;
+  const mapTiles = state.view === "map" ? mapTileConfig(services(context).config.MAP_TILE_URL) : null;
+  const result = await searchListings(publicReads(context), state, { location: located.ok ? located.search : null });
   if (!result.ok) {
     // The search outran its time limit: say so, with a status that tells clients to retry.
     return data(
@@ -65,6 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tooSlow: true,
         signedIn: viewer !== null,
         filterCount: activeFilterCount(state),
+        locationError,
+        mapTiles,
       },
       { status: 503, headers: { "Retry-After": "5" } },
     );
@@ -89,6 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: viewer !== null,
     // Counted here, so the page's code does not carry the counting.
     filterCount: activeFilterCount(state),
+    locationError,
+    mapTiles,
   };
 }
 
@@ -150,7 +166,8 @@ function ResultsToolbar({ state }: { state: SearchState }) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn, filterCount } = loaderData;
+  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn, filterCount, locationError, mapTiles } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -186,6 +203,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SaveSearch key={search} state={state} signedIn={signedIn} />
           </Suspense>
         </div>
+        <Suspense>
+          <SearchViews state={state} mapTiles={mapTiles} locationError={locationError} />
+        </Suspense>
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />

@@ -1,0 +1,80 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/app/components/ui/icon";
+import { cn } from "~/app/components/ui/cn";
+import { useHydrated } from "~/app/components/ui/use-hydrated";
+import { searchHref, type SearchState, type SearchView } from "~/modules/listings/search-params";
+
+const VIEWS: { view: SearchView; label: string; icon: "list" | "map-pinned" }[] = [
+  { view: "list", label: "List", icon: "list" },
+  { view: "map", label: "Map", icon: "map-pinned" },
+];
+
+// The map's code (and Leaflet) loads only in map view.
+const SearchMap = lazy(() =>
+  import("~/app/components/search-map/search-map").then((module) => ({ default: module.SearchMap })),
+);
+
+export interface SearchViewsProps {
+  state: SearchState;
+  /** The map's tiles (from `mapTileConfig`); null in list view. */
+  mapTiles: { tileUrl: string | null; attribution: string; attributionUrl: string | null } | null;
+  /** Why the search's place or box was refused (location-filter.ts), if it was. */
+  locationError: string | null;
+}
+
+/**
+ * The List | Map switch above the results, why the search's place or box was refused (if it was)
+ * and, in map view, the map. Without JavaScript the map view shows the list with a note (`SearchMap`).
+ */
+export function SearchViews({ state, mapTiles, locationError }: SearchViewsProps) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <ViewToggle state={state} />
+      {locationError && (
+        <p role="alert" className="mt-4 text-sm font-medium text-destructive">
+          {locationError}
+        </p>
+      )}
+      {state.view === "map" &&
+        mapTiles &&
+        (hydrated ? (
+          <Suspense>
+            <SearchMap state={state} {...mapTiles} />
+          </Suspense>
+        ) : (
+          // The server's answer: without JavaScript there is no map, and the list below is the search.
+          <noscript>
+            <p className="mt-6 rounded-lg border bg-muted px-4 py-3 text-sm">
+              The map needs JavaScript; here is the list.
+            </p>
+          </noscript>
+        ))}
+    </>
+  );
+}
+
+/** List | Map: links to the same search in the other view, so it works without JavaScript. */
+function ViewToggle({ state }: { state: SearchState }) {
+  const current: SearchView = state.view ?? "list";
+  return (
+    <nav aria-label="Show the results as" className="mt-6 inline-flex rounded-full border bg-background p-1">
+      {VIEWS.map(({ view, label, icon }) => (
+        <Link
+          key={view}
+          to={searchHref({ ...state, view: view === "list" ? undefined : view, page: 1 })}
+          aria-current={view === current ? "page" : undefined}
+          preventScrollReset
+          className={cn(
+            "inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none",
+            view === current ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-muted",
+          )}
+        >
+          <Icon name={icon} className="size-4" />
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
