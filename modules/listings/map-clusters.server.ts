@@ -10,7 +10,7 @@ import { isTooSlow, searchListings, SEARCH_STATEMENT_TIMEOUT_MS } from "~/module
 import type { ListingSummary } from "~/modules/listings/listing-types";
 import { resolveLocation, type LocationSearch } from "~/modules/listings/location-filter";
 import { locationConditions } from "~/modules/listings/location-search.server";
-import { MAP_MAX_ZOOM, parseMapView, type MapView } from "~/modules/listings/map-view";
+import { parseMapView, type MapView } from "~/modules/listings/map-view";
 import type { MapCluster, MapData, MapMarker, MapRefusal } from "~/modules/listings/map-data";
 import type { SearchState } from "~/modules/listings/search-params";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
@@ -39,7 +39,7 @@ const CLUSTER_RADIUS_PX = 56;
 const publicPosition = {
   lat: listings.latitude,
   lng: listings.longitude,
-  approximate: sql<boolean>`false`,
+  approximate: sql<boolean>`false`.as("approximate"),
 };
 
 interface PointProps {
@@ -71,18 +71,30 @@ async function matchingPoints(
       sortByDistance: false,
     }),
   ) as SQL;
-  return boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, (tx) =>
-    tx
+  const [row] = await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, (tx) => {
+    const matches = tx
       .select({ id: listings.listingId, rent: listings.weeklyRent, ...publicPosition })
       .from(listings)
       .where(where)
-      .limit(cap + 1),
-  );
+      .limit(cap + 1)
+      .as("matches");
+    // One JSON text instead of thousands of rows: the driver's per-row, per-field parsing cost
+    // more than the query itself (ADR 0097).
+    return tx
+      .select({
+        points: sql<string>`coalesce(json_agg(json_build_array(${matches.id}, ${matches.rent}, ${matches.lat}, ${matches.lng}, ${matches.approximate})), '[]')::text`,
+      })
+      .from(matches);
+  });
+  const tuples = JSON.parse(row?.points ?? "[]") as [string, number | null, number | null, number | null, boolean][];
+  return tuples.map(([id, rent, lat, lng, approximate]) => ({ id, rent, lat, lng, approximate }));
 }
 
 /**
  * The clusters of these rooms at the view's zoom. Points are loaded in id order, so the same rows
- * give the same cluster ids on the next request (the cards of a selected cluster).
+ * give the same cluster ids on the next request (the cards of a selected cluster). Only the view's
+ * zoom is clustered (supercluster builds every level from its maxZoom down, and a request asks for
+ * one): a cluster's id still finds its rooms.
  */
 export function clusterIndex(
   rows: readonly {
@@ -102,12 +114,11 @@ export function clusterIndex(
       properties: { id: row.id, rent: row.rent === null ? null : Number(row.rent), approximate: row.approximate },
       geometry: { type: "Point", coordinates: [row.lng!, row.lat!] },
     }));
-  // Only the levels from the deepest down to the view's zoom are built: the others are never asked for.
   const index = new Supercluster<PointProps>({
     radius: CLUSTER_RADIUS_PX,
     extent: 256,
     minZoom: view.zoom,
-    maxZoom: MAP_MAX_ZOOM,
+    maxZoom: view.zoom,
   });
   return { index: index.load(points), count: points.length };
 }
@@ -126,7 +137,6 @@ export function shapeClusters(index: Supercluster<PointProps>, view: MapView): P
         lat: round5(lat),
         lng: round5(lng),
         count: props.point_count,
-        expandZoom: Math.min(index.getClusterExpansionZoom(props.cluster_id), MAP_MAX_ZOOM),
       });
     } else {
       const { id, rent, approximate } = props as PointProps;

@@ -16,13 +16,11 @@ export interface MapMarker {
 
 /** Rooms close together at this zoom, drawn as one count. */
 export interface MapCluster {
-  /** Asks for this cluster's cards (valid for the same search, box and zoom). */
+  /** Asks for this cluster's cards (valid for the same search, box and zoom); zooming in splits it. */
   cluster: number;
   lat: number;
   lng: number;
   count: number;
-  /** The zoom at which the cluster splits. */
-  expandZoom: number;
 }
 
 export interface MapData {
