@@ -1,8 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
-import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { searchHref, type SearchState, type SearchView } from "~/modules/listings/search-params";
 
 const VIEWS: { view: SearchView; label: string; icon: "list" | "map-pinned" }[] = [
@@ -14,6 +13,20 @@ const VIEWS: { view: SearchView; label: string; icon: "list" | "map-pinned" }[] 
 const SearchMap = lazy(() =>
   import("~/app/components/search-map/search-map").then((module) => ({ default: module.SearchMap })),
 );
+
+/**
+ * False on the server and while hydrating, true once this part of the page is live, set from an
+ * effect. `useHydrated`'s store snapshot is not enough here: this part hydrates late (its code loads
+ * at idle), and then the switch to true was missed about half the time, leaving the server's note.
+ */
+function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLive(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return live;
+}
 
 export interface SearchViewsProps {
   state: SearchState;
@@ -28,7 +41,7 @@ export interface SearchViewsProps {
  * and, in map view, the map. Without JavaScript the map view shows the list with a note (`SearchMap`).
  */
 export function SearchViews({ state, mapTiles, locationError }: SearchViewsProps) {
-  const hydrated = useHydrated();
+  const hydrated = useLive();
   return (
     <>
       <ViewToggle state={state} />
