@@ -4,6 +4,7 @@ export default [
   index("routes/public/home.tsx"),
   route("search", "routes/public/search.tsx"),
   route("search/places", "routes/public/search-places.ts"),
+  route("search/map-data", "routes/public/search-map-data.ts"),
   route("listing/:id", "routes/public/listing.tsx"),
   route("about", "routes/public/about.tsx"),
   route("property-management", "routes/public/property-management.tsx"),

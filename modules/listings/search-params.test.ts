@@ -136,3 +136,18 @@ describe("location in the search URL", () => {
     expect(parse("where=rmit-city&radius_km=abc").radiusKm).toBe("abc");
   });
 });
+
+describe("the results' view", () => {
+  it("is the list unless the URL asks for the map, and only the map is written back", () => {
+    expect(parse("").view).toBeUndefined();
+    expect(parse("view=list").view).toBeUndefined();
+    expect(parse("view=globe").view).toBeUndefined();
+    expect(parse("view=map&maxPrice=400").view).toBe("map");
+    expect(searchHref(parse("view=map&maxPrice=400"))).toBe("/search?maxPrice=400&view=map");
+    expect(searchHref(parse("view=list&maxPrice=400"))).toBe("/search?maxPrice=400");
+  });
+
+  it("is not a filter", () => {
+    expect(activeFilterCount(parse("view=map"))).toBe(0);
+  });
+});

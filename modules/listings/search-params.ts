@@ -43,7 +43,12 @@ export interface SearchFilters {
   bbox?: string;
 }
 
+/** How the results show: the list (the default), or the map (`?view=map`). */
+export type SearchView = "list" | "map";
+
 export interface SearchState extends SearchFilters {
+  /** Undefined is the list; only the map is written into the URL. */
+  view?: SearchView;
   sort: SortOption;
   pageSize: number;
   page: number;
@@ -124,6 +129,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     // Kilometres mean something only around a place. The Within select sends "" for the default.
     radiusKm: where ? text(get("radius_km")) : undefined,
     bbox: text(get("bbox")),
+    view: get("view") === "map" ? "map" : undefined,
     // Nearest first needs a place: without one a shared link falls back to the default order.
     sort: sort === "distance" && !where ? DEFAULT_SORT : sort,
     pageSize: pick<number>(SEARCH_PAGE_SIZES, get("pageSize"), DEFAULT_SEARCH_PAGE_SIZE),
@@ -150,6 +156,7 @@ export function toSearchParams(state: Partial<SearchState>): URLSearchParams {
   if (state.where) params.set("where", state.where);
   if (state.where && state.radiusKm) params.set("radius_km", state.radiusKm);
   if (state.bbox) params.set("bbox", state.bbox);
+  if (state.view === "map") params.set("view", "map");
   if (state.sort && state.sort !== DEFAULT_SORT) params.set("sort", state.sort);
   if (state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
   if (state.page && state.page > 1) params.set("page", String(state.page));

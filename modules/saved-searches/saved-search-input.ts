@@ -48,5 +48,6 @@ export function parseSavedSearchInput(fields: Fields): InputResult<SavedSearchIn
  */
 export function canonicalSearchQuery(query: string): string {
   const state = parseSearchParams(new URLSearchParams(query));
-  return toSearchParams({ ...state, page: 1, pageSize: DEFAULT_SEARCH_PAGE_SIZE }).toString();
+  // The view (list or map) is how the rooms show, not which rooms: one saved search either way.
+  return toSearchParams({ ...state, view: undefined, page: 1, pageSize: DEFAULT_SEARCH_PAGE_SIZE }).toString();
 }

@@ -37,6 +37,9 @@ const ON_DEMAND = [
   "landing-path-tracker",
   "where-field",
   "results-toolbar",
+  "search-map",
+  "search-views",
+  "search-map-leaflet.client",
 ];
 
 const clientDir = path.resolve("build/client");

@@ -60,6 +60,8 @@ export const PAGE_MATRIX: Record<string, Row> = {
   "/": { get: everyone("200"), post: everyone("405") },
   "/search": { get: everyone("200"), post: everyone("405") },
   "/search/places": { get: everyone("200"), post: everyone("405") },
+  // A bare request names no box: refused with a message.
+  "/search/map-data": { get: everyone("400"), post: everyone("405") },
   "/listing/:id": { get: everyone("200"), post: signedInOnly("400"), sample: (ids) => `/listing/${ids.listing}` },
   "/about": { get: everyone("200"), post: everyone("405") },
   "/property-management": { get: everyone("200"), post: everyone("405") },

@@ -12,6 +12,7 @@ import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchPage } from "~/modules/listings/search-page.server";
 import { LOCATION_REFUSAL_CODE } from "~/modules/listings/location-refusal-code";
+import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import {
   activeFilterCount,
   parseSearchParams,
@@ -30,6 +31,10 @@ const ResultsToolbar = lazyWhenIdle(() =>
 // Closed until asked for, and a plain form: its code waits for an idle moment.
 const SaveSearch = lazyWhenIdle(() =>
   import("~/app/components/listings/save-search").then((module) => module.SaveSearch),
+);
+// List | Map links and, in map view, the map: the server renders the links, the code waits for an idle moment.
+const SearchViews = lazyWhenIdle(() =>
+  import("~/app/components/search-map/search-views").then((module) => module.SearchViews),
 );
 
 /** The search's title, description and canonical URL (filtered result pages are not indexed). */
@@ -55,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const result = await searchPage(publicReads(context), state, services(context).places);
   const { where } = result;
+  const mapTiles = state.view === "map" ? mapTileConfig(services(context).config.MAP_TILE_URL) : null;
   if (!result.ok) {
     // The search outran its time limit: say so, with a status that tells clients to retry.
     return data(
@@ -70,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         filterCount: activeFilterCount(state),
         where,
         distanceLines: {} as Record<string, string>,
+        mapTiles,
       },
       { status: 503, headers: { "Retry-After": "5" } },
     );
@@ -98,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filterCount: activeFilterCount(state),
       where,
       distanceLines: result.distanceLines,
+      mapTiles,
     },
     { status: where.refusal ? statusFor(LOCATION_REFUSAL_CODE[where.refusal]) : 200 },
   );
@@ -108,8 +116,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, listings, total, totalIsExact, pageCount, tooSlow, signedIn, filterCount, where, distanceLines } =
-    loaderData;
+  const {
+    state,
+    listings,
+    total,
+    totalIsExact,
+    pageCount,
+    tooSlow,
+    signedIn,
+    filterCount,
+    where,
+    distanceLines,
+    mapTiles,
+  } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
@@ -147,6 +166,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SaveSearch key={search} state={state} signedIn={signedIn} />
           </Suspense>
         </div>
+        <Suspense>
+          <SearchViews state={state} mapTiles={mapTiles} />
+        </Suspense>
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />
