@@ -8,15 +8,28 @@ import { captureScreens } from "./support/screenshots";
 const cards = (page: Page) => page.getByRole("list", { name: "Listings" }).getByRole("article");
 const map = (page: Page) => page.getByTestId("search-map");
 
-/** Three rooms sharing a unique title word: two in one Carlton building, one in St Kilda. */
+/**
+ * Three rooms sharing a unique title word: two in one Carlton building, one in St Kilda, each at a
+ * street address with its exact position, as the address search fills the form.
+ */
 async function threeRooms(baseURL: string) {
   const word = `Mapped${randomUUID().slice(0, 8)}`;
-  const carlton = { latitude: "-37.8001", longitude: "144.9671", suburb: "Carlton", postcode: "3053" };
+  const exact = { state: "VIC", locationPrecision: "address" };
+  const carlton = {
+    ...exact,
+    address: "1 Test Lane",
+    latitude: "-37.8001",
+    longitude: "144.9671",
+    suburb: "Carlton",
+    postcode: "3053",
+  };
   await createListing(baseURL, { ...carlton, title: `${word} Carlton front room`, weeklyRent: "320" });
   await createListing(baseURL, { ...carlton, title: `${word} Carlton back room`, weeklyRent: "410" });
   const stKilda = await createListing(baseURL, {
     title: `${word} St Kilda room`,
     weeklyRent: "290",
+    ...exact,
+    address: "2 Test Lane",
     latitude: "-37.8676",
     longitude: "144.9809",
     suburb: "St Kilda",

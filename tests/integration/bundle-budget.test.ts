@@ -40,6 +40,7 @@ const ON_DEMAND = [
   "search-map",
   "search-views",
   "search-map-leaflet.client",
+  "search-empty-state",
 ];
 
 const clientDir = path.resolve("build/client");

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
-import { Icon } from "~/app/components/ui/icon";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
@@ -23,6 +22,10 @@ import {
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
 
 // Links below the results: the server renders them, their code waits for an idle moment.
+// Shown instead of results, rarely on a first visit: its code waits for an idle moment.
+const SearchEmptyState = lazyWhenIdle(() =>
+  import("~/app/components/listings/search-empty-state").then((module) => module.SearchEmptyState),
+);
 const Pagination = lazyWhenIdle(() => import("~/app/components/ui/pagination").then((module) => module.Pagination));
 // A plain GET form the server renders (sorting without JavaScript too): its code waits for an idle moment.
 const ResultsToolbar = lazyWhenIdle(() =>
@@ -172,38 +175,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />
-          ) : tooSlow ? (
-            <div
-              role="alert"
-              className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center"
-            >
-              <Icon name="hourglass" className="size-10 text-muted-foreground" />
-              <p className="mt-4 text-lg font-semibold">This search is taking too long</p>
-              <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                We stopped it so the site stays quick. Try again in a moment, or use more specific words.
-              </p>
-              <Link
-                to={searchHref(state)}
-                reloadDocument
-                className="mt-6 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
-              >
-                Try again
-              </Link>
-            </div>
-          ) : listings.length === 0 ? (
-            <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-              <Icon name="search-x" className="size-10 text-muted-foreground" />
-              <p className="mt-4 text-lg font-semibold">No rooms match your search</p>
-              <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                {where.error ?? "Try a wider price range, an earlier date or fewer words."}
-              </p>
-              <Link
-                to="/search"
-                className="mt-6 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
-              >
-                Clear all filters
-              </Link>
-            </div>
+          ) : tooSlow || listings.length === 0 ? (
+            <Suspense>
+              <SearchEmptyState
+                kind={tooSlow ? "too-slow" : "no-results"}
+                retryHref={searchHref(state)}
+                reason={where.error}
+              />
+            </Suspense>
           ) : (
             <ListingGrid label="Listings">
               {listings.map((listing, index) => (
