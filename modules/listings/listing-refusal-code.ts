@@ -1,6 +1,5 @@
 import { COMMON_REFUSALS, type RefusalCode } from "~/lib/refusal-code";
 import type { StatusRefusal } from "~/modules/listings/listing-write.server";
-import type { LocationRefusal } from "~/modules/listings/location-filter";
 import type { PropertyActionOutcome } from "~/modules/listings/properties.server";
 
 type ListingRefusal =
@@ -15,15 +14,4 @@ export const LISTING_REFUSAL_CODE: Record<ListingRefusal, RefusalCode> = {
   "under-moderation": "CONFLICT",
   "subscription-required": "SUBSCRIPTION_REQUIRED",
   "not-allowed": "FORBIDDEN",
-};
-
-/** What kind of refusal each refused location search is (location-filter.ts): all are bad input. */
-export const LOCATION_REFUSAL_CODE: Record<LocationRefusal, RefusalCode> = {
-  "unknown-place": "INVALID_INPUT",
-  "invalid-coordinates": "INVALID_INPUT",
-  "outside-australia": "INVALID_INPUT",
-  "box-reversed": "INVALID_INPUT",
-  "box-too-large": "INVALID_INPUT",
-  "invalid-radius": "INVALID_INPUT",
-  "distance-needs-place": "INVALID_INPUT",
 };

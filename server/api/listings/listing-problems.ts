@@ -1,5 +1,6 @@
 import { statusFor } from "~/lib/http/refusal-status";
-import { LISTING_REFUSAL_CODE, LOCATION_REFUSAL_CODE } from "~/modules/listings/listing-refusal-code";
+import { LISTING_REFUSAL_CODE } from "~/modules/listings/listing-refusal-code";
+import { LOCATION_REFUSAL_CODE } from "~/modules/listings/location-refusal-code";
 import { parseBox, type LocationRefusal } from "~/modules/listings/location-filter";
 import { ApiProblem } from "~/server/api/problem";
 
