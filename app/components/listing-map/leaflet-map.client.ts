@@ -5,6 +5,7 @@
  */
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import { addBaseLayers, escapeHtml } from "~/app/components/listing-map/leaflet-base.client";
 import type { LatLng, PlaceSuggestion } from "~/lib/adapters/maps/maps-adapter";
 
 export interface ListingMapOptions {
@@ -24,12 +25,6 @@ export interface ListingMapController {
   showPlaces(places: readonly PlaceSuggestion[]): void;
   destroy(): void;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 // Teardrop pins, 32×42, tip at the bottom centre.
 const PIN_PATH = "M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 41 16 41s15-14.4 15-25.2C31 7.6 24.3 1 16 1z";
@@ -69,28 +64,7 @@ export function createListingMap(container: HTMLElement, options: ListingMapOpti
     scrollWheelZoom: false,
     zoomControl: true,
   });
-  map.attributionControl.setPrefix(
-    '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
-  );
-
-  if (options.tileUrl) {
-    const attribution = options.attributionUrl
-      ? `<a href="${escapeHtml(options.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(options.attribution)}</a>`
-      : escapeHtml(options.attribution);
-    let reported = false;
-    L.tileLayer(options.tileUrl, {
-      attribution,
-      maxZoom: 19,
-      // Tile servers (OpenStreetMap's among them) want to know which site asks.
-      referrerPolicy: "strict-origin-when-cross-origin",
-    })
-      .on("tileerror", () => {
-        if (reported) return;
-        reported = true;
-        options.onTileError?.();
-      })
-      .addTo(map);
-  }
+  addBaseLayers(map, options);
 
   const home = L.marker(center, {
     icon: homeIcon,

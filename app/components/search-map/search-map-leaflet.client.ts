@@ -6,6 +6,7 @@
  */
 import * as L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import { addBaseLayers, escapeHtml } from "~/app/components/listing-map/leaflet-base.client";
 import "~/app/components/search-map/search-map.css";
 import type { BoundingBox } from "~/modules/listings/location-filter";
 import type { MapCluster, MapData, MapMarker } from "~/modules/listings/map-data";
@@ -33,12 +34,6 @@ export interface SearchMapController {
   view(): MapView;
   destroy(): void;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 /** "$320", or "Rent on request" when the landlord gave none. */
 export const rentLabel = (rent: number | null) => (rent === null ? "Ask" : `$${rent.toLocaleString("en-AU")}`);
@@ -81,22 +76,7 @@ export function createSearchMap(container: HTMLElement, options: SearchMapOption
       [options.box.north, options.box.east],
     ]);
   }
-  map.attributionControl.setPrefix(
-    '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
-  );
-  if (options.tileUrl) {
-    const attribution = options.attributionUrl
-      ? `<a href="${escapeHtml(options.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(options.attribution)}</a>`
-      : escapeHtml(options.attribution);
-    let reported = false;
-    L.tileLayer(options.tileUrl, { attribution, maxZoom: 19, referrerPolicy: "strict-origin-when-cross-origin" })
-      .on("tileerror", () => {
-        if (reported) return;
-        reported = true;
-        options.onTileError?.();
-      })
-      .addTo(map);
-  }
+  addBaseLayers(map, options);
 
   // Moves the code makes (fitting the box, opening) are not the visitor's: only theirs offer "Search this area".
   let moving = false;
