@@ -101,6 +101,14 @@ test.describe("search map", () => {
     await expect(page).toHaveURL(/[?&]view=map\b/);
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByRole("button", { name: "2 rooms here" })).toBeVisible();
+
+    // A new search from the bar keeps the area and the map.
+    await page.getByLabel("Max Price").fill("350");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]maxPrice=350\b/);
+    await expect(page).toHaveURL(/[?&]bbox=-37\.\d+%2C144\./);
+    await expect(page).toHaveURL(/[?&]view=map\b/);
+    await expect(cards(page)).toHaveCount(1);
   });
 });
 

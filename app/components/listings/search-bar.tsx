@@ -127,6 +127,9 @@ export function SearchBar({ state = {}, stayFilters = false, where, className }:
         {state.pageSize && state.pageSize !== DEFAULT_SEARCH_PAGE_SIZE && (
           <input type="hidden" name="pageSize" value={state.pageSize} />
         )}
+        {/* A new search keeps the area chosen on the map, and the map. */}
+        {state.bbox && <input type="hidden" name="bbox" value={state.bbox} />}
+        {state.view && <input type="hidden" name="view" value={state.view} />}
         {/* Before the button, so on a phone the button comes after every filter; on a wide screen it stays top right. */}
         {stayFilters && (
           <Suspense>
