@@ -90,5 +90,5 @@ export async function distanceLineFrom(
   if (!resolved.ok || !resolved.search?.origin) return null;
   const { lat, lng } = resolved.search.origin;
   const metres = haversineMetres({ lat, lng }, { lat: listing.latitude, lng: listing.longitude });
-  return distanceLine(Math.round(metres / 10) * 10, whereSummary(resolved.search).place?.name ?? POINT_NAME);
+  return distanceLine(metres, whereSummary(resolved.search).place?.name ?? POINT_NAME);
 }

@@ -16,21 +16,12 @@ import {
 import { locationConditions } from "~/modules/listings/location-search.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
+import { random } from "~/scripts/bench/synthetic-listings";
 import { createTestListing } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const places = new OfflineMapsAdapter();
 const RMIT_CITY = { lat: -37.808, lng: 144.9635 };
-
-/** A small deterministic generator (mulberry32): the same rows on every run and both databases. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Listings spread over about 14 km around the CBD (some sharing one position, so distances tie),

@@ -9,6 +9,7 @@ import type { Services } from "~/lib/services.server";
 import { searchMap, type MapResult } from "~/modules/listings/map-clusters.server";
 import type { MapData } from "~/modules/listings/map-data";
 import { parseSearchParams } from "~/modules/listings/search-params";
+import { random } from "~/scripts/bench/synthetic-listings";
 import { createTestListing } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
@@ -18,16 +19,6 @@ const places = new OfflineMapsAdapter();
 // About 11 km by 9 km over the CBD and the inner north.
 const BOX = { south: -37.86, west: 144.9, north: -37.78, east: 145.02 };
 const BOX_TEXT = `${BOX.south},${BOX.west},${BOX.north},${BOX.east}`;
-
-/** A small deterministic generator (mulberry32): the same rows on every run and both databases. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Row {
   id: string;
