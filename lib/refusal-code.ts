@@ -14,6 +14,8 @@ export type RefusalCode =
   | "CONFLICT"
   | "PRECONDITION_FAILED"
   | "RATE_LIMITED"
+  /** A read outran its statement timeout: nothing is wrong with the request, try again shortly. */
+  | "TOO_SLOW"
   /** A fault on our side (logged), not the user's doing. */
   | "INTERNAL_ERROR"
   /** A provider we depend on (payments) failed. */
@@ -28,6 +30,7 @@ export const COMMON_REFUSALS = {
   conflict: "CONFLICT",
   stale: "PRECONDITION_FAILED",
   "rate-limited": "RATE_LIMITED",
+  "too-slow": "TOO_SLOW",
   failed: "INTERNAL_ERROR",
 } as const satisfies Record<string, RefusalCode>;
 

@@ -15,6 +15,7 @@ describe("refusals over HTTP", () => {
       conflict: 409,
       stale: 412,
       "rate-limited": 429,
+      "too-slow": 503,
       failed: 500,
     });
   });
@@ -22,5 +23,9 @@ describe("refusals over HTTP", () => {
   it("tell a rate-limited client when to retry", () => {
     expect(retryAfterHeaders({ reason: "rate-limited", retryAfterSeconds: 3600 })).toEqual({ "Retry-After": "3600" });
     expect(retryAfterHeaders({ reason: "closed" })).toBeUndefined();
+  });
+
+  it("tell a client whose read outran its time limit to try again in a few seconds", () => {
+    expect(retryAfterHeaders({ reason: "too-slow" })).toEqual({ "Retry-After": "5" });
   });
 });

@@ -11,6 +11,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, number> = {
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
   RATE_LIMITED: 429,
+  TOO_SLOW: 503,
   INTERNAL_ERROR: 500,
   PROVIDER_ERROR: 502,
 };
@@ -19,7 +20,12 @@ export function statusFor(code: RefusalCode): number {
   return REFUSAL_STATUS[code];
 }
 
-/** Retry-After for a rate-limited refusal, nothing otherwise. */
+/** How long a client waits before repeating a read that outran its statement timeout. */
+export const TOO_SLOW_RETRY_AFTER_SECONDS = 5;
+
+/** Retry-After for a rate-limited or too-slow refusal, nothing otherwise. */
 export function retryAfterHeaders(refusal: { reason: string; retryAfterSeconds?: number }): HeadersInit | undefined {
-  return refusal.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(refusal.retryAfterSeconds) };
+  const seconds =
+    refusal.retryAfterSeconds ?? (refusal.reason === "too-slow" ? TOO_SLOW_RETRY_AFTER_SECONDS : undefined);
+  return seconds === undefined ? undefined : { "Retry-After": String(seconds) };
 }

@@ -27,13 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { places: services(context).places, rateKey: `search-map:${addressRateKey(requestInfo(context).clientAddress)}` },
   );
   if (!result.ok) {
-    const tooSlow = result.reason === "too-slow";
     return Response.json(
       { message: result.message },
-      {
-        status: tooSlow ? 503 : statusFor(MAP_REFUSAL_CODE[result.reason as Exclude<typeof result.reason, "too-slow">]),
-        headers: tooSlow ? { "Retry-After": "5" } : retryAfterHeaders(result),
-      },
+      { status: statusFor(MAP_REFUSAL_CODE[result.reason]), headers: retryAfterHeaders(result) },
     );
   }
   if (result.kind === "clusters") return Response.json(result.data);

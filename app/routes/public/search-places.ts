@@ -1,5 +1,6 @@
 import type { Route } from "./+types/search-places";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { addressRateKey } from "~/lib/rate-limit.server";
 import { requestInfo, services } from "~/lib/request-context";
 import { WHERE_SUGGESTIONS_REFUSAL_CODE } from "~/modules/places/where-refusal-code";
 import {
@@ -24,7 +25,8 @@ const MESSAGES = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await suggestWherePlaces(
     new URL(request.url).searchParams.get("q"),
-    `client:${requestInfo(context).clientAddress}`,
+    // One key per IPv4 address or IPv6 /64, as every per-address limit counts.
+    `client:${addressRateKey(requestInfo(context).clientAddress)}`,
     { places: services(context).places },
   );
   if (result.ok) {

@@ -6,7 +6,8 @@ import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/list
 import { SearchBar } from "~/app/components/listings/search-bar";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { database, services } from "~/lib/request-context";
-import { statusFor } from "~/lib/http/refusal-status";
+import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchPage } from "~/modules/listings/search-page.server";
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         distanceLines: {} as Record<string, string>,
         mapTiles,
       },
-      { status: 503, headers: { "Retry-After": "5" } },
+      { status: statusFor(COMMON_REFUSALS["too-slow"]), headers: retryAfterHeaders(result) },
     );
   }
   const { total, totalIsExact } = result;

@@ -1,4 +1,5 @@
-import { statusFor } from "~/lib/http/refusal-status";
+import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { LISTING_REFUSAL_CODE } from "~/modules/listings/listing-refusal-code";
 import { LOCATION_REFUSAL_CODE } from "~/modules/listings/location-refusal-code";
 import { parseBox, type LocationRefusal } from "~/modules/listings/location-filter";
@@ -20,10 +21,10 @@ export const FORBIDDEN_CREATE = "Only staff and admins may create listings throu
 /** A list request that outran the search's statement timeout: the same status and pause as /search. */
 export function tooSlowProblem(): ApiProblem {
   return new ApiProblem(
-    503,
+    statusFor(COMMON_REFUSALS["too-slow"]),
     "This search is taking too long, so we stopped it. Try again in a moment, or narrow it (a smaller radius or area, more specific words).",
     undefined,
-    { "Retry-After": "5" },
+    retryAfterHeaders({ reason: "too-slow" }),
   );
 }
 
