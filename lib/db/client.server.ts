@@ -1,7 +1,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import {
   createTableRelationsHelpers,
   extractTablesRelationalConfig,
@@ -18,6 +17,7 @@ import { provideBoundedReads } from "~/lib/db/bounded-read.server";
 import { listenOnPostgres, type StopListening } from "~/lib/db/listen.server";
 import type { Database } from "~/lib/db/database";
 import { ReplicaPool, type ReplicaEvents } from "~/lib/db/replica-pool.server";
+import { PGLITE_EXTENSIONS } from "~/lib/db/pglite-extensions.server";
 
 export type { Database, Executor, Transaction } from "~/lib/db/database";
 
@@ -32,7 +32,10 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
-  /** Runs `task` on one dedicated connection (session-level locks hold for all of it). */
+  /**
+   * Runs `task` on one dedicated connection (session-level locks hold for all of it) with no client
+   * time limit: migrations run here.
+   */
   withConnection<T>(task: (db: Database) => Promise<T>): Promise<T>;
   /** Calls `onNotify` for each NOTIFY on `channel` once its transaction has committed. */
   listen(channel: string, onNotify: () => void): Promise<StopListening>;
@@ -52,7 +55,7 @@ export interface ConnectOptions {
   replicaEvents?: ReplicaEvents;
 }
 
-/** Opens the database: a node-postgres pool when a URL is given, else embedded PGlite with pg_trgm. */
+/** Opens the database: a node-postgres pool when a URL is given, else embedded PGlite with its extensions. */
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
@@ -121,11 +124,15 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       kind: "postgres",
       ping: (timeoutMs) => ping(db, timeoutMs),
       async withConnection(task) {
-        const client = await pool.connect();
+        // Its own connection, outside the pool: the pool's 15 s query timeout would cut a migration
+        // that builds an index over a large table, and fail the start it belongs to.
+        const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+        client.on("error", (error) => options.onPoolError?.(error));
+        await client.connect();
         try {
           return await task(databaseOnConnection(client));
         } finally {
-          client.release();
+          await client.end();
         }
       },
       listen: (channel, onNotify) => {
@@ -142,7 +149,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   }
   const dataDir = options.dataDir === "memory://" ? undefined : path.join(options.dataDir, "pglite");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -180,7 +187,7 @@ let relationalSchema: RelationalSchemaConfig<ExtractTablesWithRelations<typeof s
  * A Database on one checked-out node-postgres connection (a transaction that must stay on it). Built
  * per request, so it reuses the relational config derived once instead of drizzle()'s per-call derivation.
  */
-export function databaseOnConnection(connection: pg.PoolClient): Database {
+export function databaseOnConnection(connection: pg.Client | pg.PoolClient): Database {
   if (!relationalSchema) {
     const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
     relationalSchema = {
@@ -192,7 +199,7 @@ export function databaseOnConnection(connection: pg.PoolClient): Database {
   const dialect = new PgDialect();
   const session = new NodePgSession(connection, dialect, relationalSchema, {});
   const db = new NodePgDatabase(dialect, session, relationalSchema) as NodePgDatabase<typeof schema> & {
-    $client: pg.PoolClient;
+    $client: pg.Client | pg.PoolClient;
   };
   db.$client = connection;
   return db as unknown as Database;
