@@ -20,6 +20,7 @@ import {
 import { createdAt, updatedAt } from "~/db/schema/columns";
 import { BILL_KINDS, DEFAULT_ROOM_TYPE, LEASE_MONTHS, ROOM_TYPES, type BillKind } from "~/db/listing-facts";
 import { LOCATION_PRECISIONS, type LocationPrecision } from "~/db/location-precision";
+import { positionOnSphere } from "~/db/position-on-sphere";
 import { users } from "~/db/schema/auth";
 
 /** hidden and under_review are set by moderation (staff and admins) and take a listing off the public site. */
@@ -148,13 +149,22 @@ export const listings = pgTable(
     index("listings_public_lease_idx").on(table.minLeaseMonths, table.maxLeaseMonths).where(PUBLIC_LISTING),
     index("listings_public_all_in_idx").on(table.allInWeeklyCost, table.listingId).where(PUBLIC_LISTING),
     index("listings_public_room_type_idx").on(table.roomType).where(PUBLIC_LISTING),
-    // Location search (modules/listings/location-search.server.ts, ADR 0094): a GiST index on the
-    // position finds a radius's or a box's rows; suburb and postcode by equality.
+    // Location search (modules/listings/location-search.server.ts, ADR 0098): latitude and longitude
+    // ranges find a radius's or a box's rows, over the public ones with the owner and the id (their
+    // ids are read from the index alone) and over every listing (staff and API searches); the GiST
+    // index on the position on the unit sphere walks them nearest first. A suburb's rooms are walked
+    // newest first; migration 0019 also keeps statistics of suburbs and postcodes together, so
+    // PostgreSQL knows Carlton's rooms are mostly in 3053 and does not guess a handful.
     index("listings_public_position_idx")
-      .using("gist", sql`point(${table.longitude}, ${table.latitude})`)
+      .on(table.latitude, table.longitude, table.landlordId, table.listingId)
       .where(PUBLIC_LISTING),
+    index("listings_position_idx").on(table.latitude, table.longitude),
+    index("listings_position_on_sphere_idx").using(
+      "gist",
+      positionOnSphere(sql`${table.latitude}`, sql`${table.longitude}`),
+    ),
     index("listings_public_suburb_idx")
-      .on(sql`lower(${table.suburb})`)
+      .on(sql`lower(${table.suburb})`, table.createdAt.desc(), table.listingId, table.postcode, table.landlordId)
       .where(PUBLIC_LISTING),
     index("listings_public_postcode_idx").on(table.postcode).where(PUBLIC_LISTING),
     index("listings_bills_included_idx").using("gin", table.billsIncluded),

@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { PGLITE_EXTENSIONS } from "~/lib/db/pglite-extensions.server";
 
 const execFileAsync = promisify(execFile);
 
@@ -86,7 +86,7 @@ async function withPostgres<T>(url: string, task: (client: pg.Client) => Promise
 }
 
 async function withPglite<T>(options: { dataDir: string; loadDataDir?: Blob }, task: (db: PGlite) => Promise<T>) {
-  const db = new PGlite({ ...options, extensions: { pg_trgm } });
+  const db = new PGlite({ ...options, extensions: PGLITE_EXTENSIONS });
   try {
     return await task(db);
   } finally {

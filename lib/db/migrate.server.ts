@@ -12,7 +12,7 @@ const MIGRATION_LOCK_KEY = 7_246_531_902;
 export const migrationsFolder = path.resolve("db/migrations");
 
 /**
- * Applies pending migrations from code. drizzle-kit's own migrate cannot load pg_trgm into PGlite,
+ * Applies pending migrations from code. drizzle-kit's own migrate cannot load the extensions into PGlite,
  * so the running process (which owns the only PGlite instance) migrates itself at start.
  */
 export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {

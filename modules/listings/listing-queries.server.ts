@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { boundedReadOnly } from "~/lib/db/bounded-read.server";
@@ -9,7 +9,13 @@ import { cardExcerpt, splitDescription } from "~/modules/listings/listing-text";
 import type { ListingDetail, ListingSummary } from "~/modules/listings/listing-types";
 import { DEFAULT_SORT, type SearchState, type SortOption } from "~/modules/listings/search-params";
 import type { LocationSearch } from "~/modules/listings/location-filter";
-import { distanceSql, locationConditions, nearestFirst } from "~/modules/listings/location-search.server";
+import {
+  distanceSql,
+  kthNearestMetres,
+  locationConditions,
+  nearestFirst,
+  withinMetres,
+} from "~/modules/listings/location-search.server";
 import { listingFreshAt } from "~/modules/listings/freshness";
 import { isModerated, notPublicReasons } from "~/modules/listings/visibility";
 import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
@@ -199,6 +205,7 @@ export async function searchListings(
               .as("bounded"),
           )
         : tx.select({ total: count() }).from(listings).where(where);
+      if (capped && location) return await locatedPage(tx, state, location, where, cap);
       // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
       // (an InitPlan): page and total cost one round trip instead of two.
       const rows = await tx
@@ -228,6 +235,54 @@ export async function searchListings(
     if (isTooSlow(error)) return { ok: false, reason: "too-slow" };
     throw error;
   }
+}
+
+/**
+ * A location search on a large table, in two steps, so no guess of PostgreSQL's about how many rows
+ * a place holds can send it walking the whole table. First the matches' ids, up to the cap, through
+ * the position or suburb index. When there are no more than that, the page is those rows, looked up
+ * by id and sorted exactly, and the total is exact. When there are more, the place is dense enough
+ * for the sort's own index to reach a page quickly, and nearest first walks outward from the place
+ * only as far as the page's last row (`kthNearestMetres`).
+ */
+async function locatedPage(
+  tx: Executor,
+  state: SearchState,
+  location: LocationSearch,
+  where: SQL | undefined,
+  cap: number,
+): Promise<SearchResult> {
+  const offset = (state.page - 1) * state.pageSize;
+  const matches = await tx
+    .select({ id: listings.listingId })
+    .from(listings)
+    .where(where)
+    .limit(cap + 1);
+  const few = matches.length <= cap;
+  let pageWhere: SQL | undefined;
+  if (few) {
+    pageWhere =
+      matches.length > 0
+        ? inArray(
+            listings.listingId,
+            matches.map((match) => match.id),
+          )
+        : sql`false`;
+  } else if (state.sort === "distance" && location.radius) {
+    const metres = await kthNearestMetres(tx, location.radius, where, offset + state.pageSize);
+    pageWhere = metres === null ? where : and(where, ...withinMetres(location.radius.center, metres));
+  } else pageWhere = where;
+  const rows = await tx
+    .select({ ...summaryColumns, photos: firstPhotoOnly, distance: distanceColumn(location) })
+    .from(listings)
+    .where(pageWhere)
+    .orderBy(...orderFor(state.sort, location))
+    .limit(state.pageSize)
+    .offset(offset);
+  const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
+  return few
+    ? { ok: true, listings: listingsPage, total: matches.length, totalIsExact: true }
+    : { ok: true, listings: listingsPage, total: cap, totalIsExact: false };
 }
 
 /** PostgreSQL's estimate of the listings table's size (kept by VACUUM and ANALYZE; free to read). */

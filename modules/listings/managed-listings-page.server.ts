@@ -8,7 +8,13 @@ import { searchFilterConditions } from "~/modules/listings/listing-filters.serve
 import { isTooSlow, SEARCH_STATEMENT_TIMEOUT_MS } from "~/modules/listings/listing-queries.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import type { LocationSearch } from "~/modules/listings/location-filter";
-import { distanceSql, locationConditions, nearestFirst } from "~/modules/listings/location-search.server";
+import {
+  distanceSql,
+  kthNearestMetres,
+  locationConditions,
+  nearestFirst,
+  withinMetres,
+} from "~/modules/listings/location-search.server";
 import type { SearchFilters } from "~/modules/listings/search-params";
 import { notPublicReasons, type NotPublicReason } from "~/modules/listings/visibility";
 import { ownerPublishesColumn } from "~/modules/listings/visibility.server";
@@ -115,6 +121,10 @@ export async function managedListingsPage(
   }
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (reader) => {
+      // Nearest first within a radius: only the rows as near as the page's last one (kthNearestMetres).
+      const radius = nearest ? location?.radius : null;
+      const metres = radius ? await kthNearestMetres(reader, radius, and(...conditions), limit + 1) : null;
+      if (radius && metres !== null) conditions.push(...withinMetres(radius.center, metres));
       const found = await reader
         .select({
           row: listings,

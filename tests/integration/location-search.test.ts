@@ -4,7 +4,7 @@ import { listings } from "~/db/schema";
 import { haversineMetres } from "~/lib/adapters/maps/geo";
 import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import type { Database } from "~/lib/db/client.server";
-import { searchListings } from "~/modules/listings/listing-queries.server";
+import { searchListings, type SearchOptions } from "~/modules/listings/listing-queries.server";
 import {
   compareByDistance,
   distanceMetres,
@@ -13,7 +13,7 @@ import {
   type LocatedListing,
   type LocationSearch,
 } from "~/modules/listings/location-filter";
-import { locationConditions } from "~/modules/listings/location-search.server";
+import { kthNearestQuery, locationConditions } from "~/modules/listings/location-search.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 import { random } from "~/scripts/bench/synthetic-listings";
@@ -70,36 +70,41 @@ async function located(query: Record<string, string>): Promise<LocationSearch> {
 }
 
 /** Every page of the search, in order. */
-async function allPages(db: Database, query: Record<string, string>) {
+async function allPages(db: Database, query: Record<string, string>, options: SearchOptions = {}) {
   const location = await located(query);
   const found: { id: string; distanceMetres?: number }[] = [];
   let total = 0;
+  let exact = true;
   for (let page = 1; page < 20; page++) {
     const state = parseSearchParams(new URLSearchParams({ ...query, pageSize: "12", page: String(page) }));
-    const result = await searchListings(db, state, { location });
+    const result = await searchListings(db, state, { ...options, location });
     if (!result.ok) throw new Error(result.reason);
     total = result.total;
+    exact = result.totalIsExact;
     found.push(...result.listings);
     if (result.listings.length < 12) break;
   }
-  return { location, found, total };
+  return { location, found, total, exact };
 }
 
-/** The plan PostgreSQL chooses for the location conditions when a sequential scan is ruled out. */
-async function plan(db: Database, search: LocationSearch): Promise<string> {
-  const query = db
-    .select({ id: listings.listingId })
-    .from(listings)
-    .where(and(publiclyVisibleSql(), ...locationConditions(search)))
-    .toSQL();
+/** The plan of a query with its parameters inlined, with `settings` set for it (`set local`). */
+async function explain(db: Database, query: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
   const literal = (value: unknown) =>
     typeof value === "number" ? `${value}::float8` : `'${String(value).replaceAll("'", "''")}'`;
   const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
     const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
     return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]).join("\n");
   });
+}
+
+/** The plan PostgreSQL chooses for the location conditions when a sequential scan is ruled out. */
+async function plan(db: Database, search: LocationSearch): Promise<string> {
+  const where = and(publiclyVisibleSql(), ...locationConditions(search));
+  return explain(db, db.select({ id: listings.listingId }).from(listings).where(where).toSQL(), [
+    "enable_seqscan = off",
+  ]);
 }
 
 const SEARCHES: Record<string, string>[] = [
@@ -143,6 +148,39 @@ describeEachDatabase("location search", (use) => {
     }
   });
 
+  it("gives the same rows, order and distances when the table is large enough to cap the count", async () => {
+    const { db } = use();
+    const rows = await insertListings(db);
+    // As on a large table: the matches' ids first, up to the cap; past it, the walk outward from the place.
+    const large: SearchOptions = { exactCostlyCountMaxListings: -2, totalCap: 30 };
+    let capped = 0;
+    for (const query of SEARCHES) {
+      const { location, found, total, exact } = await allPages(db, query, large);
+      const expected = rows.filter((row) => row.public && matchesLocation(location, row));
+      const label = JSON.stringify(query);
+      if (expected.length > 30) {
+        capped += 1;
+        expect([total, exact], label).toEqual([30, false]);
+      } else expect([total, exact], label).toEqual([expected.length, true]);
+      const sorted = location.sortByDistance ? expected.sort(compareByDistance(location)) : expected;
+      const ids = found.map((listing) => listing.id);
+      expect(location.sortByDistance ? ids : ids.sort(), label).toEqual(
+        location.sortByDistance ? sorted.map((row) => row.id) : sorted.map((row) => row.id).sort(),
+      );
+      for (const listing of found) {
+        const metres = distanceMetres(
+          location,
+          rows.find((row) => row.id === listing.id)!,
+        );
+        if (metres === null) expect(listing.distanceMetres, label).toBeUndefined();
+        else expect(Math.abs(listing.distanceMetres! - metres), label).toBeLessThanOrEqual(50.001);
+      }
+    }
+    // Both ways were taken: searches with more matches than the cap, and searches with fewer.
+    expect(capped).toBeGreaterThan(0);
+    expect(capped).toBeLessThan(SEARCHES.length);
+  });
+
   it("breaks distance ties by id and keeps listings with only a suburb out of a radius", async () => {
     const { db } = use();
     const rows = await insertListings(db);
@@ -168,7 +206,7 @@ describeEachDatabase("location search", (use) => {
     expect(last.distanceMetres).toBeUndefined();
   });
 
-  it("finds a radius, a box, a suburb and a postcode through the location indexes", async () => {
+  it("finds a radius, a box, a suburb and a postcode through the location indexes, and walks nearest first", async () => {
     const { db } = use();
     // Enough rows over enough suburbs for the planner to weigh its choices (one statement: fast on PGlite).
     await db.execute(sql`insert into listings (listing_title, available_from, weekly_rent, suburb, postcode, latitude, longitude)
@@ -182,8 +220,19 @@ describeEachDatabase("location search", (use) => {
       suburb: await plan(db, await located({ where: "carlton-3053" })),
       postcode: await plan(db, await located({ where: "3053" })),
     };
+    // Nearest first walks the GiST index outward inside the radius's cube, as kthNearestMetres runs it.
+    const nearest = await located({ where: "rmit-city", radius_km: "10", sort: "distance" });
+    const walk = await explain(
+      db,
+      kthNearestQuery(db, nearest.radius!, and(publiclyVisibleSql(), ...locationConditions(nearest)), 24).toSQL(),
+      ["enable_sort = off"],
+    );
     for (const text of [plans.radius, plans.box])
-      expect(text).toMatch(/listings_public_position_idx[\s\S]*Index Cond: \(point\(longitude, latitude\) <@/);
+      expect(text).toMatch(/listings_(public_)?position_idx[\s\S]*Index Cond: \(\(latitude >= /);
+    expect(walk).toMatch(
+      /Index Scan using listings_position_on_sphere_idx[\s\S]*Index Cond: [\s\S]*Order By: \(cube\(/,
+    );
+    expect(walk).not.toContain("Sort");
     // The suburb's own index, or the postcode's (the suburb's postcode narrows as well).
     expect(plans.suburb).toMatch(/listings_public_(suburb|postcode)_idx/);
     for (const text of Object.values(plans)) expect(text).not.toContain("Seq Scan on listings");
