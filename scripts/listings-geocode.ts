@@ -1,8 +1,9 @@
 /**
  * `npm run listings:geocode [-- --batch 100]`: gives coordinates to listings saved while geocoding
- * failed (or saved before geocode on save), through the configured maps adapter, in batches. Safe
- * to stop and run again: it only reads listings still without coordinates. With the embedded
- * database, run it while the server is stopped (the server holds that database).
+ * failed (or saved before geocode on save), and moves a listing that publishes only its suburb to the
+ * suburb's centre if it still holds an older, finer position, through the configured maps adapter,
+ * in batches. Safe to stop and run again: a listing already placed as published is left alone. With
+ * the embedded database, run it while the server is stopped (the server holds that database).
  */
 import { parseArgs } from "node:util";
 import { envOrExit } from "~/lib/env.server";
@@ -24,10 +25,10 @@ const handle = databaseHandle();
 await migrateDatabase(handle);
 const run = await placeUnplacedListings(handle.db, createMapsAdapter(config), {
   batchSize,
-  onBatch: ({ checked, placed, unplaced }) =>
-    console.log(`… ${checked} checked, ${placed} placed, ${unplaced} not placed yet`),
+  onBatch: ({ checked, placed, moved, unplaced }) =>
+    console.log(`… ${checked} to do, ${placed} placed, ${moved} moved to their suburb, ${unplaced} not placed yet`),
 });
 await closeDatabase();
 console.log(
-  `Listings geocoded: ${run.checked} without coordinates, ${run.placed} placed, ${run.unplaced} still to place (run again later).`,
+  `Listings geocoded: ${run.checked} to do, ${run.placed} placed, ${run.moved} moved to their suburb's centre, ${run.unplaced} still to place (run again later).`,
 );

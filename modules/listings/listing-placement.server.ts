@@ -79,6 +79,12 @@ const UNPLACED_WITH_ADDRESS: SQL = and(
   ),
 )!;
 
+/**
+ * Listings placed at their suburb: each must sit at the suburb's centre. One saved before precision
+ * was recorded may still hold the street position of an old pin, which a radius would measure.
+ */
+const PLACED_AT_SUBURB: SQL = eq(listings.locationPrecision, "suburb");
+
 export interface PlacementRun {
   /** Listings looked at. */
   checked: number;
@@ -86,20 +92,24 @@ export interface PlacementRun {
   placed: number;
   /** Listings the geocoder could not place this time (tried again on the next run). */
   unplaced: number;
+  /** Listings that publish only their suburb, moved from another position to the suburb's centre. */
+  moved: number;
 }
 
 /**
- * Gives coordinates to listings saved while geocoding failed (or before geocode on save), in
- * batches of `batchSize` in id order, each listing once per run. Safe to stop and re-run: it only
- * reads listings still without coordinates, and writes one only if its address is unchanged and it
- * is still unplaced, so a landlord's edit in the meantime wins.
+ * Gives coordinates to listings saved while geocoding failed (or before geocode on save), and moves a
+ * listing that publishes only its suburb to the suburb's centre when it still holds another position,
+ * in batches of `batchSize` in id order, each listing once per run. Safe to stop and re-run: it only
+ * writes a listing whose address and position are still those it read, so a landlord's edit in the
+ * meantime wins, and a second run finds nothing left to do.
  */
 export async function placeUnplacedListings(
   db: Executor,
   maps: MapsAdapter,
   { batchSize = 100, onBatch }: { batchSize?: number; onBatch?: (run: PlacementRun) => void } = {},
 ): Promise<PlacementRun> {
-  const run: PlacementRun = { checked: 0, placed: 0, unplaced: 0 };
+  const run: PlacementRun = { checked: 0, placed: 0, unplaced: 0, moved: 0 };
+  const toCheck = or(UNPLACED_WITH_ADDRESS, PLACED_AT_SUBURB)!;
   let after: string | null = null;
   for (;;) {
     const batch = await db
@@ -109,15 +119,21 @@ export async function placeUnplacedListings(
         suburb: listings.suburb,
         state: listings.state,
         postcode: listings.postcode,
+        latitude: listings.latitude,
+        longitude: listings.longitude,
+        locationPrecision: listings.locationPrecision,
       })
       .from(listings)
-      .where(after === null ? UNPLACED_WITH_ADDRESS : and(UNPLACED_WITH_ADDRESS, gt(listings.listingId, after)))
+      .where(after === null ? toCheck : and(toCheck, gt(listings.listingId, after)))
       .orderBy(asc(listings.listingId))
       .limit(batchSize);
     if (batch.length === 0) return run;
     for (const listing of batch) {
+      const wasPlaced = listing.locationPrecision !== null;
+      // A suburb-only listing is placed by its suburb alone, whatever street text it once held.
+      const placement = await geocodeListing(db, maps, wasPlaced ? { ...listing, address: null } : listing);
+      if (wasPlaced && placement.latitude === listing.latitude && placement.longitude === listing.longitude) continue;
       run.checked += 1;
-      const placement = await geocodeListing(db, maps, listing);
       if (placement.locationPrecision === null) {
         run.unplaced += 1;
         continue;
@@ -129,7 +145,9 @@ export async function placeUnplacedListings(
         .where(
           and(
             eq(listings.listingId, listing.listingId),
-            or(isNull(listings.latitude), isNull(listings.longitude)),
+            sql`${listings.latitude} is not distinct from ${listing.latitude}`,
+            sql`${listings.longitude} is not distinct from ${listing.longitude}`,
+            sql`${listings.locationPrecision} is not distinct from ${listing.locationPrecision}`,
             sql`${listings.address} is not distinct from ${listing.address}`,
             sql`${listings.suburb} is not distinct from ${listing.suburb}`,
             sql`${listings.state} is not distinct from ${listing.state}`,
@@ -137,7 +155,7 @@ export async function placeUnplacedListings(
           ),
         )
         .returning({ id: listings.listingId });
-      if (written.length > 0) run.placed += 1;
+      if (written.length > 0) run[wasPlaced ? "moved" : "placed"] += 1;
     }
     after = batch.at(-1)!.listingId;
     onBatch?.({ ...run });

@@ -138,12 +138,12 @@ describeEachDatabase("Listing location: precision, geocode on save, the placemen
 
       // Later (the provider's failure is no longer remembered): the task fills it, and leaves its freshness alone.
       clearGeocodeMisses();
-      expect(await placeUnplacedListings(db, knowsCarlton())).toEqual({ checked: 1, placed: 1, unplaced: 0 });
+      expect(await placeUnplacedListings(db, knowsCarlton())).toEqual({ checked: 1, placed: 1, unplaced: 0, moved: 0 });
       const placed = await row(id);
       expect(position(placed)).toEqual({ lat: STREET.lat, lng: STREET.lng, precision: "address" });
       expect(placed.updatedAt).toEqual(saved.updatedAt);
       // Running it again finds nothing left to do.
-      expect(await placeUnplacedListings(db, knowsCarlton())).toEqual({ checked: 0, placed: 0, unplaced: 0 });
+      expect(await placeUnplacedListings(db, knowsCarlton())).toEqual({ checked: 0, placed: 0, unplaced: 0, moved: 0 });
     });
 
     it("runs in batches, counts what it cannot place yet and skips listings with nothing to geocode", async () => {
@@ -161,11 +161,30 @@ describeEachDatabase("Listing location: precision, geocode on save, the placemen
         batchSize: 1,
         onBatch: ({ checked }) => batches.push(checked),
       });
-      expect(run).toEqual({ checked: 3, placed: 2, unplaced: 1 });
+      expect(run).toEqual({ checked: 3, placed: 2, unplaced: 1, moved: 0 });
       expect(batches).toEqual([1, 2, 3]);
       expect(position(await row(suburbOnly))).toEqual({ lat: CARLTON.lat, lng: CARLTON.lng, precision: "suburb" });
       expect(position(await row(street))).toEqual({ lat: STREET.lat, lng: STREET.lng, precision: "address" });
       expect(position(await row(unknown))).toEqual({ lat: null, lng: null, precision: null });
+    });
+    it("moves a listing that publishes only its suburb, saved with an old street position, to the suburb's centre", async () => {
+      // As migration 0018 left a listing saved before precision was recorded: its old pin, marked suburb.
+      const legacy = await createTestListing(db, {
+        address: null,
+        suburb: "Carlton",
+        state: "VIC",
+        postcode: "3053",
+        latitude: STREET.lat,
+        longitude: STREET.lng,
+        locationPrecision: "suburb",
+      });
+      const before = await row(legacy);
+      expect(await placeUnplacedListings(db, knowsCarlton())).toEqual({ checked: 1, placed: 0, unplaced: 0, moved: 1 });
+      const moved = await row(legacy);
+      expect(position(moved)).toEqual({ lat: CARLTON.lat, lng: CARLTON.lng, precision: "suburb" });
+      expect(moved.updatedAt).toEqual(before.updatedAt);
+      // At its suburb's centre, it is left alone from then on.
+      expect(await placeUnplacedListings(db, knowsCarlton())).toEqual({ checked: 0, placed: 0, unplaced: 0, moved: 0 });
     });
   });
 
