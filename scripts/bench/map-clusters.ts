@@ -5,6 +5,10 @@
  * aggregate in SQL over the same box. Drops the database afterwards.
  *
  *   npx tsx scripts/bench/map-clusters.ts [--listings 12000] [--runs 50] [--url postgres://…/test]
+ *     [--database NAME] [--box south,west,north,east]
+ *
+ * --database: time against that database as it is (one `bench:search --database` seeded, say), and
+ * keep it; --box: another box (at 1,000,000 listings, a smaller one holds about 10,000 matches).
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -13,7 +17,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "~/db/schema";
 import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
-import { connectDatabase } from "~/lib/db/client.server";
+import { connectDatabase, type DatabaseHandle } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { searchMap } from "~/modules/listings/map-clusters.server";
@@ -23,13 +27,20 @@ import { formatMs, percentile, positiveInteger, table } from "./support";
 import { syntheticLandlords, syntheticListings } from "./synthetic-listings";
 
 const { values: flags } = parseArgs({
-  options: { listings: { type: "string" }, runs: { type: "string" }, url: { type: "string" } },
+  options: {
+    listings: { type: "string" },
+    runs: { type: "string" },
+    url: { type: "string" },
+    database: { type: "string" },
+    box: { type: "string" },
+  },
 });
 const LISTINGS = positiveInteger("--listings", flags.listings, 12_000);
 const RUNS = positiveInteger("--runs", flags.runs, 50);
 const SERVER_URL = flags.url ?? "postgres://postgres@127.0.0.1:5432/test";
-// The inner city: Footscray to Kew, Brunswick to St Kilda (about 14 km by 10 km).
-const BOX = "-37.86,144.89,-37.77,145.04";
+// By default the inner city: Footscray to Kew, Brunswick to St Kilda (about 14 km by 10 km).
+const BOX = flags.box ?? "-37.86,144.89,-37.77,145.04";
+const [SOUTH, WEST, NORTH, EAST] = BOX.split(",").map(Number) as [number, number, number, number];
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -41,13 +52,8 @@ async function admin(query: string) {
   }
 }
 
-const name = `laneway_mapbench_${randomBytes(4).toString("hex")}`;
-await admin(`create database ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
-const handle = connectDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
-try {
-  await migrateDatabase(handle);
+/** Synthetic listings, as bench:search seeds them, then statistics for the planner. */
+async function seed(handle: DatabaseHandle) {
   const now = Date.now();
   const landlords = syntheticLandlords(Math.max(20, Math.ceil(LISTINGS / 250)));
   await handle.db
@@ -59,6 +65,19 @@ try {
       .values(syntheticListings(from, Math.min(LISTINGS, from + 1000), { landlords, now }));
   }
   await handle.db.execute(sql`vacuum analyze listings`);
+}
+
+const existing = flags.database;
+if (existing !== undefined && !/^[a-z0-9_]+$/.test(existing))
+  throw new Error("--database: lower-case letters, digits, _");
+const name = existing ?? `laneway_mapbench_${randomBytes(4).toString("hex")}`;
+if (!existing) await admin(`create database ${name}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+const handle = connectDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+try {
+  await migrateDatabase(handle);
+  if (!existing) await seed(handle);
 
   const places = new OfflineMapsAdapter();
   const limiter = createRateLimiter({ name: "bench-map", limit: 1_000_000, windowMs: 60_000 }, { kind: "memory" });
@@ -106,7 +125,7 @@ try {
       select count(*)::int as n, avg(latitude) as lat, avg(longitude) as lng, min(weekly_rent) as rent, min(listing_id::text) as id
       from listings
       where ${publiclyVisibleSql()}
-        and point(longitude, latitude) <@ box(point(144.89, -37.86), point(145.04, -37.77))
+        and latitude between ${SOUTH} and ${NORTH} and longitude between ${WEST} and ${EAST}
       group by floor(longitude / ${cell}), floor(latitude / ${cell})`);
     const elapsed = performance.now() - started;
     if (run < 3) continue;
@@ -123,10 +142,10 @@ try {
   ]);
 
   console.log(
-    `\nPostgreSQL, ${LISTINGS.toLocaleString("en-AU")} listings, box ${BOX}, ${RUNS} requests each, one connection\n`,
+    `\nPostgreSQL, ${existing ? `database ${existing}` : `${LISTINGS.toLocaleString("en-AU")} listings`}, box ${BOX}, ${RUNS} requests each, one connection\n`,
   );
   console.log(table(["request", "p50", "p95", "JSON", "gzip"], rows, ["l", "r", "r", "r", "r"]));
 } finally {
   await handle.close();
-  await admin(`drop database if exists ${name} with (force)`);
+  if (!existing) await admin(`drop database if exists ${name} with (force)`);
 }
