@@ -57,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listContactMessages(db, viewer, { page: inboxPage }),
     listSubscribers(db, viewer, { q, page: subscribersPage }),
   ]);
-  if (!inbox.ok || !subscribers.ok) throw new Response("Forbidden", { status: 403 });
+  if (!inbox.ok) throw new Response("Forbidden", { status: statusFor(COMMON_REFUSALS[inbox.reason]) });
+  if (!subscribers.ok) throw new Response("Forbidden", { status: statusFor(COMMON_REFUSALS[subscribers.reason]) });
   return {
     contact,
     canEdit: canEditSiteSettings(viewer),
