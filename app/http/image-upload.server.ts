@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { gatedViewer } from "~/app/http/gates.server";
 import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { logger } from "~/lib/logger.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { IMAGE_PROBLEM_CODE } from "~/modules/media/image-refusal-code";
@@ -35,7 +36,7 @@ export async function imageUploadAction<T extends object>(
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return answer(
       { error: `Too many photo uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      429,
+      statusFor(COMMON_REFUSALS["rate-limited"]),
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
   }
@@ -48,7 +49,7 @@ export async function imageUploadAction<T extends object>(
     return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, statusFor(IMAGE_PROBLEM_CODE.tooLarge));
   try {
     const saved = await save(viewer, Buffer.from(await file.arrayBuffer()));
-    if (!saved) return answer({ error: "You don't have permission to access this area" }, 403);
+    if (!saved) return answer({ error: "You don't have permission to access this area" }, statusFor("FORBIDDEN"));
     return answer(saved, 201);
   } catch (error) {
     if (error instanceof ListingPhotoError)
