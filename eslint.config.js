@@ -13,7 +13,11 @@ const forbid = (...groups) => ({
     "error",
     {
       // Types describe data; importing one cannot run a query, so type-only imports are allowed.
-      patterns: groups.map(([group, message]) => ({ group: [group, `${group}/**`], message, allowTypeImports: true })),
+      patterns: [
+        ...groups.map(([group, message]) => ({ group: [group, `${group}/**`], message, allowTypeImports: true })),
+        // A parent-relative path ("../../lib/env.server") would slip past every rule above.
+        { regex: "^\\.\\./", message: "import from another folder with ~/ so the layer rules see it" },
+      ],
     },
   ],
 });
@@ -43,6 +47,20 @@ const CONFIGURATION = [
   "~/lib/env.server",
   "settings reach modules and routes through the services (services(context)); only server/ reads the configuration",
 ];
+/**
+ * The same three for `import()`, which no-restricted-imports does not see. (esquery's regular
+ * expressions cannot hold "/", so "." stands for it.)
+ */
+const forbidLazy = (...groups) => ({
+  "no-restricted-syntax": [
+    "error",
+    ...groups.map(([path, message]) => ({
+      selector: `ImportExpression[source.value=/^${path.replaceAll(".", "\\.").replaceAll("/", ".").replace("*", "[\\w-]+")}$/]`,
+      message,
+    })),
+  ],
+});
+const COMPOSITION_ROOT = [DATABASE_SINGLETON, ADAPTER_FACTORIES, CONFIGURATION];
 const APP_FORBIDS = [
   SERVER,
   SEED,
@@ -107,10 +125,16 @@ export default tseslint.config(
   },
   {
     files: ["modules/**"],
-    rules: forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, DATABASE_SINGLETON, ADAPTER_FACTORIES, CONFIGURATION),
+    rules: {
+      ...forbid(APP, SERVER, SEED, ROUTER, ROUTER_PACKAGES, ...COMPOSITION_ROOT),
+      ...forbidLazy(...COMPOSITION_ROOT),
+    },
   },
   { files: ["app/**"], rules: forbid(...APP_FORBIDS, ADAPTER_FACTORIES) },
-  { files: ["app/routes/**"], rules: forbid(...APP_FORBIDS, ADAPTER_FACTORIES, CONFIGURATION) },
+  {
+    files: ["app/routes/**"],
+    rules: { ...forbid(...APP_FORBIDS, ADAPTER_FACTORIES, CONFIGURATION), ...forbidLazy(...COMPOSITION_ROOT) },
+  },
   // No import cycles anywhere: a cycle means two files are one idea, or a rule lives in the wrong place.
   {
     files: ["**/*.{ts,tsx}"],

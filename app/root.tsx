@@ -16,9 +16,8 @@ import { SiteFooter, type FooterContact } from "~/app/components/layout/site-foo
 import { SiteHeader } from "~/app/components/layout/site-header";
 import { readConsent } from "~/app/components/consent/consent";
 import { useNonce } from "~/app/nonce";
-import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import { DEFAULT_SITE_CONTACT } from "~/modules/settings/site-contact";
 import { recentSiteContact } from "~/modules/settings/site-contact.server";
 import { rememberLandingPath } from "~/app/http/remember-landing-path.server";
@@ -43,7 +42,7 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [loadViewer, rememberLandingPath];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { SITE_NAME, PUBLIC_URL } = env();
+  const { site } = services(context);
   const cookieHeader = request.headers.get("Cookie");
   const notice = readFlash(cookieHeader);
   const viewer = getViewer(context);
@@ -55,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      siteName: SITE_NAME,
-      publicUrl: PUBLIC_URL,
+      siteName: site.name,
+      publicUrl: site.url,
       consent: readConsent(cookieHeader),
       account: viewer && accountSummary(viewer),
       unreadEnquiries,

@@ -13,6 +13,12 @@ export type RefusalCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PRECONDITION_FAILED"
+  /** An upload larger than its limit. */
+  | "TOO_LARGE"
+  /** An upload that is not of a kind we read (a file that is not an image). */
+  | "UNSUPPORTED_MEDIA_TYPE"
+  /** Well-formed, and of the right kind, but not something we can take (an image with too many pixels). */
+  | "UNPROCESSABLE"
   | "RATE_LIMITED"
   /** A read outran its statement timeout: nothing is wrong with the request, try again shortly. */
   | "TOO_SLOW"

@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { gatedViewer } from "~/app/http/gates.server";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { logger } from "~/lib/logger.server";
 import type { Viewer } from "~/modules/auth/viewer";
+import { IMAGE_PROBLEM_CODE } from "~/modules/media/image-refusal-code";
 import { LISTING_PHOTO_ERRORS, MAX_LISTING_PHOTO_BYTES } from "~/modules/media/listing-photo-upload";
 import { ListingPhotoError, listingPhotoRateLimiter } from "~/modules/media/listing-photos.server";
-
-const STATUS_BY_PROBLEM = { notAnImage: 415, tooLarge: 413, tooManyPixels: 422 } as const;
 
 interface ImageUpload<T> {
   /** What the person uploads, in messages: "photo" or "image". */
@@ -35,7 +36,7 @@ export async function imageUploadAction<T extends object>(
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return answer(
       { error: `Too many photo uploads. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      429,
+      statusFor(COMMON_REFUSALS["rate-limited"]),
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
   }
@@ -44,13 +45,15 @@ export async function imageUploadAction<T extends object>(
   const files = form ? form.getAll("file").filter((value) => value instanceof File) : [];
   const [file] = files;
   if (!file || files.length > 1) return answer({ error: "Send one image as the form field file." }, 400);
-  if (file.size > MAX_LISTING_PHOTO_BYTES) return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, 413);
+  if (file.size > MAX_LISTING_PHOTO_BYTES)
+    return answer({ error: LISTING_PHOTO_ERRORS.tooLarge }, statusFor(IMAGE_PROBLEM_CODE.tooLarge));
   try {
     const saved = await save(viewer, Buffer.from(await file.arrayBuffer()));
-    if (!saved) return answer({ error: "You don't have permission to access this area" }, 403);
+    if (!saved) return answer({ error: "You don't have permission to access this area" }, statusFor("FORBIDDEN"));
     return answer(saved, 201);
   } catch (error) {
-    if (error instanceof ListingPhotoError) return answer({ error: error.message }, STATUS_BY_PROBLEM[error.problem]);
+    if (error instanceof ListingPhotoError)
+      return answer({ error: error.message }, statusFor(IMAGE_PROBLEM_CODE[error.problem]));
     logger.error({ err: error, userId: viewer.id }, `${noun} upload failed`);
     return answer({ error: `The ${noun} could not be saved. Please try again.` }, 500);
   }

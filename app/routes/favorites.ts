@@ -23,7 +23,8 @@ import { updateFavourite } from "~/modules/favourites/favourites.server";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
   const viewer = getViewer(context);
-  if (!viewer) return data<FavouriteResult>({ error: SIGN_IN_TITLE }, { status: 401 });
+  if (!viewer)
+    return data<FavouriteResult>({ error: SIGN_IN_TITLE }, { status: statusFor(COMMON_REFUSALS.unauthorized) });
   const form = await request.formData();
   let result;
   try {

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
+import { statusFor } from "~/lib/http/refusal-status";
 import { database, requestInfo, services } from "~/lib/request-context";
 import { refererPath, wantsDocument } from "~/lib/http-request.server";
 import { addressRateKey } from "~/lib/rate-limit.server";
@@ -46,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.ok) return data({ ok: true } as const);
   const headers = limit.allowed ? undefined : { "Retry-After": String(limit.retryAfterSeconds) };
-  return data({ ok: false, error: result.error } as const, { status: limit.allowed ? 400 : 429, headers });
+  return data({ ok: false, error: result.error } as const, {
+    status: statusFor(COMMON_REFUSALS[limit.allowed ? "invalid" : "rate-limited"]),
+    headers,
+  });
 }
 
 /** Someone opening /newsletter directly is sent to the home page. */

@@ -9,9 +9,14 @@ export type AdminAccess = "granted" | "denied" | "two-factor-required";
  * the seeded staff accounts work without an authenticator app.
  */
 export function adminAccess(viewer: Viewer | null, { production }: { production: boolean }): AdminAccess {
-  if (!can(viewer, "enter:admin-area:any")) return "denied";
+  if (!canEnterAdminArea(viewer)) return "denied";
   if (production && !viewer?.twoFactorEnabled) return "two-factor-required";
   return "granted";
+}
+
+/** Whether the admin area is theirs (its link in the menus); the gate itself is `adminAccess`. */
+export function canEnterAdminArea(viewer: Viewer | null): boolean {
+  return can(viewer, "enter:admin-area:any");
 }
 
 /** The back-office's day-to-day work (the contact inbox, newsletter subscribers): staff and admins. */

@@ -4,7 +4,8 @@ import { profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import { canManageUsers, mayGrantRole, type AdminUserRow, type UsersQuery } from "~/modules/admin/users";
-import { isStaffOrAdmin, type SubscriptionStatus, type UserRole, type Viewer } from "~/modules/auth/viewer";
+import { canUseBackOffice } from "~/modules/admin/access";
+import type { SubscriptionStatus, UserRole, Viewer } from "~/modules/auth/viewer";
 
 export type UserChangeRefusal =
   | "forbidden" // not an admin (staff see the screen read-only)
@@ -47,7 +48,7 @@ export async function listUsers(
   viewer: Viewer,
   query: UsersQuery,
 ): Promise<{ ok: true; rows: AdminUserRow[]; hasNext: boolean } | { ok: false; reason: "forbidden" }> {
-  if (!isStaffOrAdmin(viewer)) return { ok: false, reason: "forbidden" };
+  if (!canUseBackOffice(viewer)) return { ok: false, reason: "forbidden" };
   const rows = await db
     .select({
       id: profiles.id,

@@ -1,5 +1,6 @@
 import { canUseApiKeys } from "~/modules/api-keys/permissions";
-import { displayName, isStaffOrAdmin, type UserRole, type Viewer } from "~/modules/auth/viewer";
+import { canEnterAdminArea } from "~/modules/admin/access";
+import { displayName, type UserRole, type Viewer } from "~/modules/auth/viewer";
 
 /** What the page shell needs to know about the signed-in user (sent to the browser). */
 export interface AccountSummary {
@@ -18,6 +19,6 @@ export function accountSummary(viewer: Viewer): AccountSummary {
     role: viewer.role,
     avatarUrl: viewer.avatarUrl,
     canUseApiKeys: canUseApiKeys(viewer),
-    canAdminister: isStaffOrAdmin(viewer),
+    canAdminister: canEnterAdminArea(viewer),
   };
 }

@@ -28,15 +28,6 @@ export function standing(viewer: Pick<Viewer, "role" | "subscriptionStatus">): S
   return viewer.role;
 }
 
-export function isStaffOrAdmin(viewer: Viewer | null): boolean {
-  return viewer?.role === "admin" || viewer?.role === "staff";
-}
-
-/** A landlord whose subscription is active: the only landlords who may list and edit. */
-export function isActiveLandlord(viewer: Viewer | null): boolean {
-  return viewer?.role === "landlord" && viewer.subscriptionStatus === "active";
-}
-
 /** A landlord whose plan is suspended or has ended: their listings leave the public, and they are told why. */
 export function isLandlordWithEndedPlan(person: Pick<Viewer, "role" | "subscriptionStatus">): boolean {
   return (

@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { paymentEvents, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
-import { isStaffOrAdmin, type Viewer } from "~/modules/auth/viewer";
+import { canUseBackOffice } from "~/modules/admin/access";
+import type { Viewer } from "~/modules/auth/viewer";
 
 export interface PaymentEventRow {
   id: string;
@@ -26,7 +27,7 @@ export async function listPaymentEvents(
   viewer: Viewer | null,
   input: { customer?: string } = {},
 ): Promise<{ ok: true; events: PaymentEventRow[] } | { ok: false; reason: "forbidden" }> {
-  if (!isStaffOrAdmin(viewer)) return { ok: false, reason: "forbidden" };
+  if (!canUseBackOffice(viewer)) return { ok: false, reason: "forbidden" };
   const customer = input.customer?.trim().slice(0, 255);
   const query = db
     .select({

@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await listReviewConversations(database(context), gatedViewer(context));
-  if (!result.ok) throw data("Forbidden", { status: 403 });
+  if (!result.ok) throw data("Forbidden", { status: statusFor(COMMON_REFUSALS[result.reason]) });
   return { conversations: result.value };
 }
 

@@ -8,6 +8,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { gatedViewer } from "~/app/http/gates.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { listPaymentEvents } from "~/modules/billing/payment-events.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = new URL(request.url).searchParams.get("customer") ?? "";
   const result = await listPaymentEvents(database(context), gatedViewer(context), { customer });
-  if (!result.ok) throw new Response(null, { status: 403 });
+  if (!result.ok) throw new Response(null, { status: statusFor(COMMON_REFUSALS[result.reason]) });
   return { events: result.events, customer };
 }
 

@@ -56,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = gatedViewer(context);
   if (!params.id) return { post: null };
   const result = await getPostForStaff(database(context), viewer, params.id);
-  if (!result.ok) throw data(POST_MESSAGES.notFound, { status: 404 });
+  if (!result.ok) throw data(POST_MESSAGES.notFound, { status: statusFor(POST_REFUSAL_CODE[result.reason]) });
   const { post } = result;
   return {
     post: {

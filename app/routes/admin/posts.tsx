@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(Number.parseInt(params.get("page") ?? "1", 10) || 1, 100_000));
   const pageSize = ADMIN_PAGE_SIZES[0];
   const result = await listPostsForStaff(database(context), viewer, { page, pageSize });
-  if (!result.ok) throw new Response("Forbidden", { status: 403 });
+  if (!result.ok) throw new Response("Forbidden", { status: statusFor(POST_REFUSAL_CODE[result.reason]) });
   return {
     page,
     pageCount: Math.max(1, Math.ceil(result.total / pageSize)),

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parsePropertiesParams(url.searchParams);
   const result = await propertiesForModeration(database(context), viewer, query);
-  if (!result.ok) throw new Response("Forbidden", { status: 403 });
+  if (!result.ok) throw new Response("Forbidden", { status: statusFor(COMMON_REFUSALS[result.reason]) });
   const pageCount = pageCountFor(result.total, query.pageSize);
   if (query.page > pageCount) throw redirect(propertiesHref(PATH, { ...query, page: pageCount }));
   return { query, rows: result.rows, total: result.total, canDelete: listingScope(viewer) === "all" };

@@ -57,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listContactMessages(db, viewer, { page: inboxPage }),
     listSubscribers(db, viewer, { q, page: subscribersPage }),
   ]);
-  if (!inbox.ok || !subscribers.ok) throw new Response("Forbidden", { status: 403 });
+  if (!inbox.ok) throw new Response("Forbidden", { status: statusFor(COMMON_REFUSALS[inbox.reason]) });
+  if (!subscribers.ok) throw new Response("Forbidden", { status: statusFor(COMMON_REFUSALS[subscribers.reason]) });
   return {
     contact,
     canEdit: canEditSiteSettings(viewer),
@@ -90,7 +91,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await updateSiteContact(db, viewer, parsed.data, auditMeta(context));
       return result.ok
         ? answer({ ok: true, message: "Contact details saved." }, 200)
-        : answer({ ok: false, error: "Only administrators can change the site's contact details." }, 403);
+        : answer(
+            { ok: false, error: "Only administrators can change the site's contact details." },
+            statusFor(COMMON_REFUSALS[result.reason]),
+          );
     }
     if (intent === "retry") {
       const result = await retryContactMessage(db, viewer, id);

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { requestInfo } from "~/lib/request-context";
@@ -44,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Two-factor is on: the pending-challenge cookie travels with the redirect to the code prompt.
   if (outcome.kind === "two-factor") return redirect("/auth?view=two_factor", { headers: outcome.headers });
-  return data({ error: outcome.kind === "error" ? outcome.message : "Something went wrong." }, { status: 400 });
+  if (outcome.kind === "error") {
+    return data({ error: outcome.message }, { status: statusFor(COMMON_REFUSALS[outcome.reason]) });
+  }
+  return data({ error: "Something went wrong." }, { status: statusFor(COMMON_REFUSALS.invalid) });
 }
 
 const COPY: Record<LinkType, { heading: string; text: string; button: string }> = {

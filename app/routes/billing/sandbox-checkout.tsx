@@ -1,5 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sandbox-checkout";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { Icon } from "~/app/components/ui/icon";
 import { CardFields, readCard } from "~/app/components/billing/card-fields";
 import { Button } from "~/app/components/ui/button";
@@ -39,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ? await cancelSandboxCheckout(deps, viewer, params.sessionId)
       : await paySandboxCheckout(deps, viewer, { sessionId: params.sessionId, card: readCard(form) });
   if (result.ok) throw redirect(result.redirectTo);
-  return data({ error: result.message }, { status: result.reason === "not-found" ? 404 : 400 });
+  return data({ error: result.message }, { status: statusFor(COMMON_REFUSALS[result.reason]) });
 }
 
 export default function SandboxCheckout({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sandbox-portal";
+import { statusFor } from "~/lib/http/refusal-status";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { CardFields, readCard } from "~/app/components/billing/card-fields";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/app/components/ui/card";
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input) return data({ error: "Choose what to change." }, { status: 400 });
   const result = await sandboxPortalAction(billingDeps(context), viewer, input);
   if (result.ok) throw redirect(result.redirectTo);
-  return data({ error: result.message }, { status: result.reason === "not-found" ? 404 : 400 });
+  return data({ error: result.message }, { status: statusFor(COMMON_REFUSALS[result.reason]) });
 }
 
 export default function SandboxPortal({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enhance";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
+import { statusFor } from "~/lib/http/refusal-status";
 import { AiServiceError } from "~/lib/adapters/ai/text-rewriter";
 import { gatedViewer } from "~/app/http/gates.server";
 import { logger } from "~/lib/logger.server";
@@ -26,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const minutes = Math.ceil(limit.retryAfterSeconds / 60);
     return data<EnhanceResult>(
       { error: `Too many enhancement requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      {
+        status: statusFor(COMMON_REFUSALS["rate-limited"]),
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
     );
   }
   const text = await readText(request);
@@ -35,10 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return data<EnhanceResult>({ enhancedText: await enhanceDescription(text, services(context).ai) });
   } catch (error) {
-    if (error instanceof DescriptionInputError) return data<EnhanceResult>({ error: error.message }, { status: 400 });
+    if (error instanceof DescriptionInputError)
+      return data<EnhanceResult>({ error: error.message }, { status: statusFor(COMMON_REFUSALS.invalid) });
     if (error instanceof AiServiceError) {
       logger.warn({ userId: viewer.id, status: error.status, detail: error.detail }, "description enhancement failed");
-      return data<EnhanceResult>({ error: error.message }, { status: 502 });
+      return data<EnhanceResult>({ error: error.message }, { status: statusFor("PROVIDER_ERROR") });
     }
     logger.error({ err: error, userId: viewer.id }, "description enhancement failed unexpectedly");
     return data<EnhanceResult>({ error: ENHANCE_FAILED_FALLBACK }, { status: 500 });

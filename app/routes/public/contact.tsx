@@ -3,6 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import { Icon, type IconName } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/contact";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
+import { statusFor } from "~/lib/http/refusal-status";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
@@ -51,14 +53,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return data<ActionResult>(
       { status: "rate_limited", values: parsed.data },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      {
+        status: statusFor(COMMON_REFUSALS["rate-limited"]),
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
     );
   }
   const result = await submitContactMessage(database(context), parsed.data, {
     adapter: services(context).forms,
     pageUri: `${services(context).site.url}/contact`,
   });
-  if (!result.ok) return data<ActionResult>({ status: "failed", values: parsed.data }, { status: 500 });
+  // The message could not be stored: a fault on our side, not the sender's.
+  if (!result.ok)
+    return data<ActionResult>({ status: "failed", values: parsed.data }, { status: statusFor(COMMON_REFUSALS.failed) });
   return data<ActionResult>({ status: "sent" });
 }
 

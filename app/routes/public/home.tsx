@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (redirectTo) throw redirect(redirectTo);
   const viewer = getViewer(context);
   return {
-    meta: loaderPageMeta({
+    meta: loaderPageMeta(services(context).site, {
       fullTitle: `${services(context).site.name} | Mid-term room rentals in Melbourne's CBD`,
       description: "Furnished rooms on flexible 3 to 12 month leases in premium Melbourne CBD locations.",
       path: "/",

@@ -1,5 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/listing-freshness";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
+import { statusFor } from "~/lib/http/refusal-status";
 import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database, services } from "~/lib/request-context";
@@ -24,7 +26,7 @@ const INVALID =
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = database(context);
   const target = await readFreshnessToken(db, services(context).secret, params.token);
-  if (!target.ok) return data({ ok: false as const, done: false }, { status: 400 });
+  if (!target.ok) return data({ ok: false as const, done: false }, { status: statusFor(COMMON_REFUSALS.invalid) });
   return { ok: true as const, done: false, ...target.value };
 }
 
@@ -32,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const db = database(context);
   const result = await applyFreshnessToken(db, services(context).secret, params.token);
-  if (!result.ok) return data({ ok: false as const, done: true }, { status: 400 });
+  if (!result.ok) return data({ ok: false as const, done: true }, { status: statusFor(COMMON_REFUSALS.invalid) });
   return { ok: true as const, done: true, ...result.value };
 }
 

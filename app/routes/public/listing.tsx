@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const listing = await findListing(publicReads(context), params.id, (row) => canSeeUnpublishedListing(viewer, row));
   if (!listing) {
-    const meta = loaderPageMeta({
+    const meta = loaderPageMeta(services(context).site, {
       title: "Listing not found",
       description: "The listing you're looking for doesn't exist or has been removed.",
       path: `/listing/${params.id}`,
@@ -82,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const places = await nearbyPlaces(location.center, { adapter: maps });
   const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
   return {
-    meta: loaderPageMeta({
+    meta: loaderPageMeta(services(context).site, {
       title: stripEmoji(listing.title),
       description: `${rent}${[listing.features, listing.suburb].filter(Boolean).join(" · ")}`,
       path: `/listing/${listing.id}`,

@@ -6,6 +6,7 @@ import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/list
 import { SearchBar } from "~/app/components/listings/search-bar";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { database, services } from "~/lib/request-context";
+import type { SiteSettings } from "~/lib/services.server";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
 import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
@@ -42,9 +43,9 @@ const SearchViews = lazyWhenIdle(() =>
 );
 
 /** The search's title, description and canonical URL (filtered result pages are not indexed). */
-function searchMeta(state: SearchState) {
+function searchMeta(site: SiteSettings, state: SearchState) {
   const filtered = toSearchParams({ ...state, sort: undefined, pageSize: undefined, page: undefined }).size > 0;
-  return loaderPageMeta({
+  return loaderPageMeta(site, {
     title: "Search rooms",
     description: "Search furnished rooms on 3 to 12 month leases across Melbourne's CBD and inner suburbs.",
     path: searchHref(state),
@@ -69,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The search outran its time limit: say so, with a status that tells clients to retry.
     return data(
       {
-        meta: searchMeta(state),
+        meta: searchMeta(services(context).site, state),
         state,
         listings: [],
         total: 0,
@@ -97,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A location the search cannot read is shown under Where, with the page, as a bad request.
   return data(
     {
-      meta: searchMeta(state),
+      meta: searchMeta(services(context).site, state),
       state,
       listings,
       total,

@@ -1,5 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
+import { COMMON_REFUSALS } from "~/lib/refusal-code";
+import { statusFor } from "~/lib/http/refusal-status";
 import { Button } from "~/app/components/ui/button";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database, services } from "~/lib/request-context";
@@ -19,7 +21,7 @@ const INVALID =
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = database(context);
   const target = await readUnsubscribeToken(db, services(context).secret, params.token);
-  if (!target.ok) return data({ ok: false as const, done: false }, { status: 400 });
+  if (!target.ok) return data({ ok: false as const, done: false }, { status: statusFor(COMMON_REFUSALS.invalid) });
   return { ok: true as const, done: false, name: target.value.name, alertsOn: target.value.alertsOn };
 }
 
@@ -27,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const db = database(context);
   const result = await unsubscribeWithToken(db, services(context).secret, params.token);
-  if (!result.ok) return data({ ok: false as const, done: true }, { status: 400 });
+  if (!result.ok) return data({ ok: false as const, done: true }, { status: statusFor(COMMON_REFUSALS.invalid) });
   return { ok: true as const, done: true, name: result.value.name, alertsOn: false };
 }
 

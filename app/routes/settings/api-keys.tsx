@@ -102,7 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "delete") {
       const result = await deleteApiKey(db, viewer, formText(form, "id"));
-      if (!result.ok) return data<ApiKeysActionData>({ intent, ok: false, message: DELETE_FAILED }, { status: 404 });
+      if (!result.ok)
+        return data<ApiKeysActionData>(
+          { intent, ok: false, message: DELETE_FAILED },
+          { status: statusFor(API_KEY_REFUSAL_CODE[result.reason]) },
+        );
       return { intent, ok: true as const };
     }
   } catch (error) {

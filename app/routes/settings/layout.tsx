@@ -4,7 +4,7 @@ import { Icon, type IconName } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { requireViewer } from "~/app/http/viewer.server";
 import { canUseApiKeys } from "~/modules/api-keys/permissions";
-import { isStaffOrAdmin } from "~/modules/auth/viewer";
+import { canEnterAdminArea } from "~/modules/admin/access";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -15,7 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { showAdmin: isStaffOrAdmin(viewer), showApiKeys: canUseApiKeys(viewer) };
+  return { showAdmin: canEnterAdminArea(viewer), showApiKeys: canUseApiKeys(viewer) };
 }
 
 interface SettingsLink {

