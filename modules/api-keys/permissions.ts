@@ -20,13 +20,13 @@ export function apiKeyAccess(viewer: Viewer | null, { production }: { production
   return adminAccess(viewer, { production }) === "two-factor-required" ? "two-factor-required" : "granted";
 }
 
-/**
- * The most keys one person may have working at once (a rolled key's old value counts until its
- * overlap ends): enough for every app they run, and no flood of keys to track or leak.
- */
 /** The keys screen: everyone who may hold a key, and a lapsed landlord, who is told how to get one back. */
 export function canUseApiKeys(viewer: Viewer | null): boolean {
   return can(viewer, "open:api-keys:own");
 }
 
+/**
+ * The most keys one person may have working at once (a rolled key's old value counts until its
+ * overlap ends): enough for every app they run, and no flood of keys to track or leak.
+ */
 export const MAX_ACTIVE_API_KEYS = 10;

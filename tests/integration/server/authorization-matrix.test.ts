@@ -19,6 +19,7 @@ import {
   SERVER_MATRIX,
   type Ids,
   type Answer,
+  type PerRole,
   type Role,
 } from "~/tests/support/authorization-matrix";
 import { ROUTES } from "~/tests/support/route-table";
@@ -100,6 +101,151 @@ describe("the matrix covers every route", () => {
     expect(expected(PAGE_MATRIX["/list-property"]!.get, "staff")).toBe("403");
     expect(cannot).toContain("on the web, the listing form or deleting a listing");
     expect(cannot).not.toMatch(/(^|; )delete listings/);
+  });
+
+  it("agrees with every row of the actor table of docs/security.md that the matrix can see", () => {
+    const table = readFileSync(new URL("../../../docs/security.md", import.meta.url), "utf8");
+    const actor = (name: string) => {
+      const row = table.split("\n").find((line) => line.startsWith(`| ${name} |`)) ?? "";
+      const [, can = "", cannot = ""] = row.split(" | ");
+      return { can, cannot };
+    };
+    const page = (pattern: string) => PAGE_MATRIX[pattern]!.get;
+    const api = (operation: string) => API_MATRIX[operation]!;
+    // Each claim: the words of the table's cell, and the answers the matrix expects for it.
+    const claims: [string, "can" | "cannot", string, [PerRole, Role, Answer][]][] = [
+      [
+        "visitor (no session)",
+        "can",
+        "search and read listings",
+        [
+          [page("/search"), "anonymous", "200"],
+          [page("/listing/:id"), "anonymous", "200"],
+        ],
+      ],
+      [
+        "visitor (no session)",
+        "cannot",
+        "anything under `/settings`, `/list-property`, `/admin`",
+        [
+          [page("/settings/profile"), "anonymous", "302 /auth"],
+          [page("/list-property"), "anonymous", "302 /auth"],
+          [page("/admin/users"), "anonymous", "302 /auth"],
+        ],
+      ],
+      [
+        "visitor (no session)",
+        "cannot",
+        "any `/dev` page from another machine",
+        [[page("/dev/mail"), "anonymous", "404"]],
+      ],
+      ["tenant", "can", "favourites", [[page("/settings/favorites"), "tenant", "200"]]],
+      [
+        "tenant",
+        "cannot",
+        "list or edit properties",
+        [
+          [page("/list-property"), "tenant", "403"],
+          [page("/settings/properties"), "tenant", "403"],
+        ],
+      ],
+      [
+        "tenant",
+        "cannot",
+        "API keys (sent to `/settings/profile`; a key made before becoming a tenant stops working)",
+        [
+          [page("/settings/api-keys"), "tenant", "302 /settings/profile"],
+          [api("GET /api/listings"), "tenant", "401"],
+        ],
+      ],
+      [
+        "landlord, subscription not active",
+        "can",
+        "the API keys page, with the notice to subscribe",
+        [[page("/settings/api-keys"), "lapsedLandlord", "200"]],
+      ],
+      [
+        "landlord, subscription not active",
+        "cannot",
+        "list, edit or delete listings (403",
+        [
+          [page("/list-property"), "lapsedLandlord", "403"],
+          [page("/settings/properties"), "lapsedLandlord", "403"],
+        ],
+      ],
+      [
+        "landlord, subscription not active",
+        "cannot",
+        "use one made while subscribed (401)",
+        [[api("GET /api/listings"), "lapsedLandlord", "401"]],
+      ],
+      [
+        "landlord, active subscription",
+        "can",
+        "list, edit, let and delete **their own** listings",
+        [
+          [page("/list-property"), "landlord", "200"],
+          [page("/settings/properties"), "landlord", "200"],
+          [api("DELETE /api/listings/{id}"), "landlord", "204"],
+        ],
+      ],
+      [
+        "staff",
+        "can",
+        "the admin area: read users, write and publish posts, moderate listings",
+        [
+          [page("/admin/users"), "staff", "200"],
+          [page("/admin/posts/new"), "staff", "200"],
+          [page("/admin/properties"), "staff", "200"],
+        ],
+      ],
+      ["staff", "can", "the payment events at `/admin/payments`", [[page("/admin/payments"), "staff", "200"]]],
+      ["staff", "cannot", "read the audit log", [[page("/admin/audit"), "staff", "302 /admin/users"]]],
+      [
+        "admin",
+        "can",
+        "every listing; roles and subscription overrides of others; site contact details; the audit log",
+        [
+          [page("/list-property"), "admin", "200"],
+          [page("/admin/audit"), "admin", "200"],
+        ],
+      ],
+      [
+        "API key holder (`Authorization: Bearer lr_live_…`)",
+        "can",
+        "staff and admins every listing, create listings, and full blog CRUD",
+        [
+          [api("DELETE /api/listings/{id}"), "staff", "204"],
+          [api("DELETE /api/blog/{id}"), "staff", "204"],
+          [api("DELETE /api/blog/{id}"), "admin", "204"],
+          [api("GET /api/blog"), "landlord", "403"],
+        ],
+      ],
+      [
+        "API key holder (`Authorization: Bearer lr_live_…`)",
+        "cannot",
+        "its owner's role or subscription no longer allows keys",
+        [
+          [api("GET /api/listings"), "tenant", "401"],
+          [api("GET /api/listings"), "lapsedLandlord", "401"],
+        ],
+      ],
+      [
+        "API key holder (`Authorization: Bearer lr_live_…`)",
+        "cannot",
+        "read or reply to a conversation they are not part of (staff and admins included)",
+        [
+          [api("GET /api/enquiries/{id}"), "landlord", "200"],
+          [api("GET /api/enquiries/{id}"), "staff", "404"],
+          [api("GET /api/enquiries/{id}"), "admin", "404"],
+        ],
+      ],
+    ];
+    for (const [name, column, words, answers] of claims) {
+      expect(actor(name)[column], `${name}: ${column}`).toContain(words);
+      for (const [row, role, answer] of answers)
+        expect(expected(row, role), `${name}: ${words} (${role})`).toBe(answer);
+    }
   });
 
   it("expects a refusal of POST wherever the route has no action", () => {
