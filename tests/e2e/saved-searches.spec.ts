@@ -112,6 +112,27 @@ test("a tenant saves a search, is e-mailed about a new matching room, and unsubs
   await expect(page.getByText("Alerts: Off")).toBeVisible();
 });
 
+test("a saved search is described in a renter's words: price, stay and room type", async ({
+  page,
+  createUser,
+  signInAs,
+}) => {
+  await signInAs(await createUser({ firstName: "Ellie", lastName: "Words" }));
+  const name = `Ensuites under 400 ${randomUUID().slice(0, 6)}`;
+  await page.goto("/search?maxPrice=400&stay=6&roomType=ensuite");
+  await page.getByText("Save this search").click();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search saved")).toBeVisible();
+
+  await page.goto("/settings/saved-searches");
+  const saved = page.getByRole("listitem").filter({ hasText: name });
+  await expect(saved.getByText("Up to $400 a week · 6-month stay · Ensuite", { exact: true })).toBeVisible();
+  await expect(saved).not.toContainText("Max $");
+  await expect(saved).not.toContainText("Stay (months)");
+  await captureScreens(page, "saved-searches-described");
+});
+
 test("a landlord is asked after 14 days, the listing is paused after 30 and resumed from the e-mail", async ({
   page,
   browser,

@@ -32,6 +32,20 @@ async function expectNoSidewaysPage(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Nothing in the page's main part scrolls sideways either: no table or box inside it is wider than
+ * the space it has (a box that scrolls on its own still hides what is past its edge).
+ */
+async function expectNothingScrollsSideways(page: Page) {
+  const wide = await page.getByRole("main").evaluate((main) =>
+    [main, ...Array.from(main.querySelectorAll("*"))]
+      .filter((element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0)
+      .filter((element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX))
+      .map((element) => `${element.tagName.toLowerCase()} ${element.scrollWidth} > ${element.clientWidth}`),
+  );
+  expect(wide, "boxes that scroll sideways").toEqual([]);
+}
+
 /** Fully on screen horizontally, without scrolling anything sideways. */
 async function expectWithinScreenWidth(locator: Locator, page: Page) {
   const box = await locator.boundingBox();
@@ -157,4 +171,56 @@ test("the two-factor code field shows its whole placeholder at both widths", asy
     expect(needed, `placeholder at ${viewport.width} px`).toBeLessThanOrEqual(available);
   }
   await screens(page, "two-factor-code-field");
+});
+
+test("on a phone the API keys page, its keys and its documentation fit the screen", async ({ page, baseURL }) => {
+  // No other test reads this demo landlord's keys.
+  await signIn(page, "tom.nguyen@example.com");
+  const name = `Phone sync ${Date.now()}`;
+  const created = await page.request.post("/settings/api-keys.data", {
+    form: { intent: "create", name },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto("/settings/api-keys");
+  await hydrated(page);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expectNoSidewaysPage(page);
+  await expectNothingScrollsSideways(page);
+  for (const control of [
+    row.getByText(name, { exact: true }),
+    row.getByRole("button", { name: `Roll API key ${name}` }),
+    row.getByRole("button", { name: `Delete API key ${name}` }),
+  ]) {
+    await expect(control).toBeVisible();
+    await expectWithinScreenWidth(control, page);
+  }
+  await expect(row.getByText("Last used", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screens(page, "settings-api-keys-keys");
+  await page.setViewportSize(VIEWPORTS.mobile);
+
+  await page.getByRole("tab", { name: "Documentation" }).click();
+  const endpoint = page
+    .getByRole("tabpanel", { name: "Endpoints" })
+    .getByRole("row")
+    .filter({ hasText: "/api/enquiries/{id}/messages" });
+  await expect(endpoint).toBeVisible();
+  await expectNoSidewaysPage(page);
+  await expectNothingScrollsSideways(page);
+  await expectWithinScreenWidth(endpoint.getByText("Reply to a conversation"), page);
+  await expectNoAxeViolations(page);
+  await screens(page, "settings-api-keys-endpoints");
+  await page.setViewportSize(VIEWPORTS.mobile);
+
+  await page.getByRole("tab", { name: "Examples" }).click();
+  const example = page.getByRole("region", { name: "Example: GET /api/listings", exact: true });
+  await expect(example).toContainText(`${baseURL}/api/listings`);
+  await expectNoSidewaysPage(page);
+  await expectNothingScrollsSideways(page);
+  await expectNoAxeViolations(page);
+  await screens(page, "settings-api-keys-examples");
 });

@@ -357,7 +357,7 @@ function KeysTab({ keys, refusal }: Pick<ApiKeysScreenProps, "keys" | "refusal">
           {canCreate ? "You haven't created any API keys yet" : "No API keys found"}
         </p>
       ) : (
-        <Table>
+        <Table aria-label="Your API keys" stacked>
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
@@ -371,15 +371,17 @@ function KeysTab({ keys, refusal }: Pick<ApiKeysScreenProps, "keys" | "refusal">
             {keys.map((apiKey) => (
               <TableRow key={apiKey.id}>
                 <TableCell>
-                  <span className="font-medium">{apiKey.name}</span>
-                  <span className="block font-mono text-xs text-slate-500">
-                    {apiKey.prefix}… · {apiKey.scope === "read" ? "Read only" : "Read and write"}
-                  </span>
+                  <div>
+                    <span className="font-medium [overflow-wrap:anywhere]">{apiKey.name}</span>
+                    <span className="block font-mono text-xs text-slate-500">
+                      {apiKey.prefix}… · {apiKey.scope === "read" ? "Read only" : "Read and write"}
+                    </span>
+                  </div>
                 </TableCell>
-                <TableCell>{when(apiKey.createdAt)}</TableCell>
-                <TableCell>{when(apiKey.lastUsedAt)}</TableCell>
-                <TableCell>{when(apiKey.expiresAt)}</TableCell>
-                <TableCell>
+                <TableCell label="Created">{when(apiKey.createdAt)}</TableCell>
+                <TableCell label="Last used">{when(apiKey.lastUsedAt)}</TableCell>
+                <TableCell label="Expires">{when(apiKey.expiresAt)}</TableCell>
+                <TableCell label="Actions">
                   <div className="flex gap-1">
                     <RollKeyDialog apiKey={apiKey} canRoll={canRoll} />
                     <DeleteKeyButton
@@ -416,7 +418,7 @@ function DocumentationTab({ endpoints, referenceUrl }: Pick<ApiKeysScreenProps, 
           <TabsTrigger value="examples">Examples</TabsTrigger>
         </TabsList>
         <TabsContent value="endpoints">
-          <Table>
+          <Table aria-label="Endpoints your keys can call" stacked>
             <TableHeader>
               <TableRow>
                 <TableHead>Method</TableHead>
@@ -434,8 +436,13 @@ function DocumentationTab({ endpoints, referenceUrl }: Pick<ApiKeysScreenProps, 
                       {endpoint.method}
                     </span>
                   </TableCell>
-                  <TableCell className="font-mono text-sm">{endpoint.path}</TableCell>
-                  <TableCell>{endpoint.description}</TableCell>
+                  <TableCell label="Endpoint" className="font-mono text-sm">
+                    {/* A long path breaks at any character on a phone rather than widening the table. */}
+                    <span className="[overflow-wrap:anywhere]">{endpoint.path}</span>
+                  </TableCell>
+                  <TableCell label="Description">
+                    <span>{endpoint.description}</span>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -449,11 +456,11 @@ function DocumentationTab({ endpoints, referenceUrl }: Pick<ApiKeysScreenProps, 
               className="space-y-2"
             >
               <h3 className="text-sm font-semibold text-slate-900">{endpoint.description}</h3>
+              {/* Long lines wrap (at any character, for URLs) instead of scrolling sideways on a phone. */}
               <pre
-                tabIndex={0}
                 role="region"
                 aria-label={`Example: ${endpoint.method} ${endpoint.path}`}
-                className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100"
+                className="rounded-lg bg-slate-900 p-4 text-xs [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100"
               >
                 <code>{endpoint.example}</code>
               </pre>
