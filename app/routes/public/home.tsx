@@ -105,10 +105,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Suspense>
         </div>
       </section>
-      {/* Shown only when a client navigation reaches the page before the section's code. */}
+      {/* Shown when the page renders before the section's code: after a client navigation, or when a
+          link to #featured-listings is followed before then (it keeps the id, so the link lands). */}
       <Suspense
         fallback={
-          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+          <div id="featured-listings" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6 lg:px-8">
             <ListingGridSkeleton count={6} label="Loading featured listings" />
           </div>
         }
