@@ -17,6 +17,8 @@ export interface WhereSummary {
   /** Why the location was refused, in words for the Where field; null when it was not. */
   error: string | null;
   refusal: LocationRefusal | null;
+  /** Kilometres around the place or point; null for a suburb or postcode (the rooms in it) and without one. */
+  radiusKm: number | null;
 }
 
 export type SearchPageResult =
@@ -33,12 +35,13 @@ export type SearchPageResult =
   | { ok: false; reason: "too-slow"; where: WhereSummary };
 
 function whereSummary(location: LocationSearch | null): WhereSummary {
-  if (!location?.origin) return { place: null, error: null, refusal: null };
+  if (!location?.origin) return { place: null, error: null, refusal: null, radiusKm: null };
   const { place } = location;
   return {
     place: place ? { id: place.id, name: place.name, kind: place.kind } : { id: null, name: POINT_NAME, kind: "point" },
     error: null,
     refusal: null,
+    radiusKm: location.radius?.km ?? null,
   };
 }
 
@@ -51,7 +54,7 @@ function whereSummary(location: LocationSearch | null): WhereSummary {
 export async function searchPage(db: Executor, state: SearchState, places: WherePlaces): Promise<SearchPageResult> {
   const resolved = await resolveLocation({ ...state, sortByDistance: state.sort === "distance" }, places);
   if (!resolved.ok) {
-    const where = { place: null, error: resolved.message, refusal: resolved.reason };
+    const where = { place: null, error: resolved.message, refusal: resolved.reason, radiusKm: null };
     return { ok: true, where, listings: [], total: 0, totalIsExact: true, distanceLines: {} };
   }
   const location = resolved.search;

@@ -46,7 +46,7 @@ export interface SearchBarProps {
   /** Show the stay-fit filters (move-in, stay length, room type, all-in cost, bills): on /search. */
   stayFilters?: boolean;
   /** What the server made of the search's Where: the place found, or why it could not use it. */
-  where?: Pick<WhereFieldProps, "place" | "error">;
+  where?: Pick<WhereFieldProps, "place" | "error" | "chooseGoesTo">;
   className?: string;
 }
 
@@ -105,7 +105,7 @@ export function SearchBar({ state = {}, stayFilters = false, where, className }:
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_8rem] md:col-span-2 lg:col-span-5">
           <Suspense>
-            <WhereField value={state.where} place={where?.place} error={where?.error} />
+            <WhereField value={state.where} {...where} />
           </Suspense>
           <div className="grid content-start gap-1.5">
             <Label htmlFor="search-within">Within</Label>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { cn } from "~/app/components/ui/cn";
 import { fieldClasses } from "~/app/components/ui/input";
@@ -26,6 +27,12 @@ export interface WhereFieldProps {
   place?: { id: string | null; name: string; kind: string } | null;
   /** Why the server could not use `value`. */
   error?: string | null;
+  /**
+   * Where choosing a place goes at once, with the place (and Within) in its query, replacing the
+   * current history entry: the home page ("/#featured-listings"), whose featured rooms follow the
+   * place. Without it, choosing only fills the field; sending the form searches.
+   */
+  chooseGoesTo?: string;
 }
 
 type Chosen = { id: string; name: string; kind: string };
@@ -40,8 +47,9 @@ const answers = new Map<string, WhereSuggestion[]>();
  * the form), Escape closes. A chosen place shows its name while the form sends its id, so the
  * search is the one chosen. (Within, beside it, is a plain select in the search bar.)
  */
-export function WhereField({ value, place, error }: WhereFieldProps) {
+export function WhereField({ value, place, error, chooseGoesTo }: WhereFieldProps) {
   const hydrated = useHydrated();
+  const navigate = useNavigate();
   const initial: Chosen | null = place?.id ? { id: place.id, name: place.name, kind: place.kind } : null;
   const [chosen, setChosen] = useState<Chosen | null>(initial);
   const [query, setQuery] = useState(initial?.name ?? value ?? "");
@@ -124,6 +132,13 @@ export function WhereField({ value, place, error }: WhereFieldProps) {
     setOpen(false);
     setActive(-1);
     setStatus("idle");
+    if (chooseGoesTo) {
+      const target = new URL(chooseGoesTo, window.location.href);
+      target.searchParams.set("where", suggestion.id);
+      const within = input.current?.form?.elements.namedItem("radius_km");
+      if (within instanceof HTMLSelectElement && within.value) target.searchParams.set("radius_km", within.value);
+      void navigate(`${target.pathname}${target.search}${target.hash}`, { replace: true });
+    }
   }
 
   function keyDown(event: KeyboardEvent<HTMLInputElement>) {

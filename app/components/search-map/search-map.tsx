@@ -45,7 +45,11 @@ function dataUrl(state: SearchState, view: MapView, selection?: MapSelection): s
 
 async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: "application/json" } });
-  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
+  // A request cancelled while its body was read (a new search) is an abort, never an empty answer.
+  const body = (await response.json().catch(() => {
+    signal?.throwIfAborted();
+    return {};
+  })) as T & { message?: string };
   if (!response.ok) throw new Error(body.message ?? "The map could not load the rooms. Try again in a moment.");
   return body;
 }
@@ -92,6 +96,7 @@ export function SearchMap({ state, tileUrl, attribution, attributionUrl }: Searc
       requestRef.current = request;
       fetchJson<MapData>(dataUrl(state, parsed.view), request.signal)
         .then((answer) => {
+          if (request.signal.aborted) return;
           drawnRef.current = { data: answer, view: parsed.view };
           setData(answer);
           setNotice(

@@ -1,16 +1,16 @@
 import { Suspense } from "react";
-import { Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { Icon } from "~/app/components/ui/icon";
-import { ListingCard } from "~/app/components/listings/listing-card";
-import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
+import { ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import { database, services } from "~/lib/request-context";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
-import { featuredListings } from "~/modules/listings/listing-queries.server";
+import { featuredNear } from "~/modules/listings/featured-near.server";
+import { parseSearchParams } from "~/modules/listings/search-params";
 import { landingRedirect } from "~/lib/landing-path";
 import { freeTrialDays } from "~/modules/billing/free-trial.server";
 
@@ -23,6 +23,10 @@ const PlanSection = lazyWhenIdle(() =>
 const FirstListingPrompt = lazyWhenIdle(() =>
   import("~/app/components/listings/first-listing-prompt").then((module) => module.FirstListingPrompt),
 );
+// Below the fold too; with a place chosen (`?where=`), the newest rooms near it.
+const FeaturedSection = lazyWhenIdle(() =>
+  import("~/app/components/listings/featured-section").then((module) => module.FeaturedSection),
+);
 const Partners = lazyWhenIdle(() =>
   import("~/app/components/content/partners-section").then((module) => module.Partners),
 );
@@ -31,13 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = landingRedirect(request);
   if (redirectTo) throw redirect(redirectTo);
   const viewer = getViewer(context);
+  // A place chosen on the home page (`where`, `radius_km`, as on /search) narrows the featured rooms.
+  const { where, radiusKm } = parseSearchParams(new URL(request.url).searchParams);
+  const featured = await featuredNear(publicReads(context), services(context).places, { where, radiusKm });
   return {
     meta: loaderPageMeta(services(context).site, {
       fullTitle: `${services(context).site.name} | Mid-term room rentals in Melbourne's CBD`,
       description: "Furnished rooms on flexible 3 to 12 month leases in premium Melbourne CBD locations.",
       path: "/",
     }),
-    featured: await withViewerFlags(database(context), viewer, await featuredListings(publicReads(context), 6)),
+    featured: { ...featured, listings: await withViewerFlags(database(context), viewer, featured.listings) },
+    search: { where, radiusKm },
     priceId: services(context).payments.priceId,
     freeTrialDays: await freeTrialDays(database(context), viewer),
   };
@@ -84,51 +92,30 @@ function Hero() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const { featured, search } = loaderData;
   return (
     <>
       <Hero />
       <section aria-label="Search" className="relative z-10 -mt-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SearchBar />
+          {/* Choosing a place in Where shows the rooms near it below; Search still goes to /search. */}
+          <SearchBar state={search} where={{ place: featured.near?.place, chooseGoesTo: "/#featured-listings" }} />
           <Suspense>
             <FirstListingPrompt className="mt-8" />
           </Suspense>
         </div>
       </section>
-      <section id="featured-listings" aria-labelledby="featured-heading" className="scroll-mt-24 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="featured-heading" className="font-display text-3xl font-bold tracking-tight">
-                Featured Listings
-              </h2>
-              <p className="mt-3 max-w-2xl text-muted-foreground">
-                The newest rooms on Laneway Rooms, furnished and ready for leases of three to twelve months.
-              </p>
-            </div>
-            <Link to="/search" className="rounded-full border px-5 py-2.5 text-sm font-semibold hover:bg-slate-50">
-              See all rooms
-            </Link>
+      {/* Shown when the page renders before the section's code: after a client navigation, or when a
+          link to #featured-listings is followed before then (it keeps the id, so the link lands). */}
+      <Suspense
+        fallback={
+          <div id="featured-listings" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6 lg:px-8">
+            <ListingGridSkeleton count={6} label="Loading featured listings" />
           </div>
-          <div className="mt-10">
-            {loading ? (
-              <ListingGridSkeleton count={6} label="Loading featured listings" />
-            ) : (
-              <ListingGrid label="Featured listings">
-                {loaderData.featured.map((listing) => (
-                  <li key={listing.id} className="flex">
-                    <div className="w-full">
-                      <ListingCard listing={listing} favourited={listing.favourited} canEdit={listing.canEdit} />
-                    </div>
-                  </li>
-                ))}
-              </ListingGrid>
-            )}
-          </div>
-        </div>
-      </section>
+        }
+      >
+        <FeaturedSection {...featured} where={search.where} />
+      </Suspense>
       <Suspense>
         <PlanSection priceId={loaderData.priceId} freeTrialDays={loaderData.freeTrialDays} />
         <Partners />
