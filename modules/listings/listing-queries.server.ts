@@ -208,18 +208,7 @@ export async function searchListings(
       if (capped && location) return await locatedPage(tx, state, location, where, cap);
       // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
       // (an InitPlan): page and total cost one round trip instead of two.
-      const rows = await tx
-        .select({
-          ...summaryColumns,
-          photos: firstPhotoOnly,
-          distance: distanceColumn(location),
-          total: sql<number>`(${totalQuery})`.mapWith(Number),
-        })
-        .from(listings)
-        .where(where)
-        .orderBy(...orderFor(state.sort, location))
-        .limit(state.pageSize)
-        .offset(offset);
+      const rows = await pageRows(tx, state, location, where, sql<number>`(${totalQuery})`.mapWith(Number));
       const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
       // A short page (not past the end) is the last one, so it knows the exact total.
       if (rows.length > 0 && rows.length < state.pageSize) {
@@ -235,6 +224,23 @@ export async function searchListings(
     if (isTooSlow(error)) return { ok: false, reason: "too-slow" };
     throw error;
   }
+}
+
+/** The search's page of cards in its order, each with its distance, and `total` alongside. */
+function pageRows<Total>(
+  tx: Executor,
+  state: SearchState,
+  location: LocationSearch | null | undefined,
+  where: SQL | undefined,
+  total: SQL<Total> | SQL.Aliased<Total>,
+) {
+  return tx
+    .select({ ...summaryColumns, photos: firstPhotoOnly, distance: distanceColumn(location), total })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderFor(state.sort, location))
+    .limit(state.pageSize)
+    .offset((state.page - 1) * state.pageSize);
 }
 
 /**
@@ -272,13 +278,7 @@ async function locatedPage(
     const metres = await kthNearestMetres(tx, location.radius, where, offset + state.pageSize);
     pageWhere = metres === null ? where : and(where, ...withinMetres(location.radius.center, metres));
   } else pageWhere = where;
-  const rows = await tx
-    .select({ ...summaryColumns, photos: firstPhotoOnly, distance: distanceColumn(location) })
-    .from(listings)
-    .where(pageWhere)
-    .orderBy(...orderFor(state.sort, location))
-    .limit(state.pageSize)
-    .offset(offset);
+  const rows = await pageRows(tx, state, location, pageWhere, sql<null>`null`);
   const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
   return few
     ? { ok: true, listings: listingsPage, total: matches.length, totalIsExact: true }
