@@ -208,7 +208,8 @@ export async function searchListings(
       if (capped && location) return await locatedPage(tx, state, location, where, cap);
       // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
       // (an InitPlan): page and total cost one round trip instead of two.
-      const rows = await pageRows(tx, state, location, where, sql<number>`(${totalQuery})`.mapWith(Number));
+      const pageWhere = await nearestPageWhere(tx, state, location, where);
+      const rows = await pageRows(tx, state, location, pageWhere, sql<number>`(${totalQuery})`.mapWith(Number));
       const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
       // A short page (not past the end) is the last one, so it knows the exact total.
       if (rows.length > 0 && rows.length < state.pageSize) {
@@ -224,6 +225,21 @@ export async function searchListings(
     if (isTooSlow(error)) return { ok: false, reason: "too-slow" };
     throw error;
   }
+}
+
+/**
+ * Nearest first within a radius reads only the rows as near as the page's last one, found by the
+ * walk outward from the place (`kthNearestMetres`), instead of sorting every match by distance.
+ */
+async function nearestPageWhere(
+  tx: Executor,
+  state: SearchState,
+  location: LocationSearch | null | undefined,
+  where: SQL | undefined,
+): Promise<SQL | undefined> {
+  if (state.sort !== "distance" || !location?.radius) return where;
+  const metres = await kthNearestMetres(tx, location.radius, where, state.page * state.pageSize);
+  return metres === null ? where : and(where, ...withinMetres(location.radius.center, metres));
 }
 
 /** The search's page of cards in its order, each with its distance, and `total` alongside. */
@@ -258,26 +274,18 @@ async function locatedPage(
   where: SQL | undefined,
   cap: number,
 ): Promise<SearchResult> {
-  const offset = (state.page - 1) * state.pageSize;
   const matches = await tx
     .select({ id: listings.listingId })
     .from(listings)
     .where(where)
     .limit(cap + 1);
   const few = matches.length <= cap;
-  let pageWhere: SQL | undefined;
-  if (few) {
-    pageWhere =
-      matches.length > 0
-        ? inArray(
-            listings.listingId,
-            matches.map((match) => match.id),
-          )
-        : sql`false`;
-  } else if (state.sort === "distance" && location.radius) {
-    const metres = await kthNearestMetres(tx, location.radius, where, offset + state.pageSize);
-    pageWhere = metres === null ? where : and(where, ...withinMetres(location.radius.center, metres));
-  } else pageWhere = where;
+  const ids = matches.map((match) => match.id);
+  const pageWhere = few
+    ? ids.length > 0
+      ? inArray(listings.listingId, ids)
+      : sql`false`
+    : await nearestPageWhere(tx, state, location, where);
   const rows = await pageRows(tx, state, location, pageWhere, sql<null>`null`);
   const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
   return few
