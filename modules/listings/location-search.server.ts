@@ -64,14 +64,28 @@ function chordFor(metres: number): number {
 }
 
 /**
- * Nearest first within a radius, at any size: how far away the `k`-th nearest listing matching
- * `where` lies, in metres, or null when fewer match. PostgreSQL finds it by walking the GiST index on
+ * Nearest first within a radius, at any size: `where` narrowed to the rows as near as the `k`-th
+ * nearest match (`kthNearestMetres`), so a page of k rows sorts only those instead of every match of
+ * a dense radius; `where` itself when fewer than k match.
+ */
+export async function nearestWithin(
+  db: Executor,
+  radius: NonNullable<LocationSearch["radius"]>,
+  where: SQL | undefined,
+  k: number,
+): Promise<SQL | undefined> {
+  const metres = await kthNearestMetres(db, radius, where, k);
+  return metres === null ? where : and(where, ...withinMetres(radius.center, metres));
+}
+
+/**
+ * How far away the `k`-th nearest listing matching `where` lies, in metres, or null when fewer match. PostgreSQL finds it by walking the GiST index on
  * the position on the unit sphere outward from the place (`<->`, in the haversine's order), inside
  * the cube around the radius, and stops at the k-th row: it never reads and sorts every match of a
  * dense radius. The caller then sorts exactly, by distance and id, only the rows within that distance
  * (`withinMetres`); PostgreSQL before 17 cannot add the id tie-break to the walk itself.
  */
-export async function kthNearestMetres(
+async function kthNearestMetres(
   db: Executor,
   radius: NonNullable<LocationSearch["radius"]>,
   where: SQL | undefined,
@@ -110,6 +124,6 @@ export function kthNearestQuery(
  * rows a nearest-first page sorts once `kthNearestMetres` has bounded them. A millimetre of slack
  * keeps a row the database's rounding would put just past its own distance.
  */
-export function withinMetres(origin: LatLng, metres: number): SQL[] {
+function withinMetres(origin: LatLng, metres: number): SQL[] {
   return [...insideBox(boxAround(origin, metres / 1000)), sql`${distanceSql(origin)} <= ${metres + 0.001}`];
 }

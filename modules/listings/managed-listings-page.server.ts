@@ -10,10 +10,9 @@ import { managedListings } from "~/modules/listings/listing-scope.server";
 import type { LocationSearch } from "~/modules/listings/location-filter";
 import {
   distanceSql,
-  kthNearestMetres,
   locationConditions,
   nearestFirst,
-  withinMetres,
+  nearestWithin,
 } from "~/modules/listings/location-search.server";
 import type { SearchFilters } from "~/modules/listings/search-params";
 import { notPublicReasons, type NotPublicReason } from "~/modules/listings/visibility";
@@ -121,10 +120,9 @@ export async function managedListingsPage(
   }
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (reader) => {
-      // Nearest first within a radius: only the rows as near as the page's last one (kthNearestMetres).
+      // Nearest first within a radius: only the rows as near as the page's last one.
       const radius = nearest ? location?.radius : null;
-      const metres = radius ? await kthNearestMetres(reader, radius, and(...conditions), limit + 1) : null;
-      if (radius && metres !== null) conditions.push(...withinMetres(radius.center, metres));
+      const where = radius ? await nearestWithin(reader, radius, and(...conditions), limit + 1) : and(...conditions);
       const found = await reader
         .select({
           row: listings,
@@ -133,7 +131,7 @@ export async function managedListingsPage(
           distance: origin ? distanceSql(origin) : sql<null>`null`,
         })
         .from(listings)
-        .where(and(...conditions))
+        .where(where)
         .orderBy(...(nearest ? nearestFirst(nearest) : [NEWEST_FIRST, asc(listings.listingId)]))
         .limit(limit + 1);
       const page = found.slice(0, limit);
