@@ -73,7 +73,7 @@ export const listings = pgTable(
     /**
      * How exact the coordinates are, as the landlord published the listing: "address" (the street
      * address's position, never a unit) or "suburb" (only the suburb or postcode area: the public see
-     * the suburb's centre). Null while the listing has no coordinates (geocoding is pending).
+     * the suburb's centre). Set exactly when the listing has coordinates; null while geocoding is pending.
      */
     locationPrecision: text("location_precision").$type<LocationPrecision>(),
     status: listingStatus("status").notNull().default("available"),
@@ -126,7 +126,7 @@ export const listings = pgTable(
     ),
     check(
       "listings_location_precision_placed",
-      sql`${table.locationPrecision} is null or (${table.latitude} is not null and ${table.longitude} is not null)`,
+      sql`(${table.locationPrecision} is null) = (${table.latitude} is null or ${table.longitude} is null)`,
     ),
     check("listings_title_not_blank", sql`length(trim(${table.listingTitle})) > 0`),
     // Case-insensitive "contains" filters (LIKE '%term%' on the lower-cased copies).
@@ -150,13 +150,13 @@ export const listings = pgTable(
     index("listings_public_all_in_idx").on(table.allInWeeklyCost, table.listingId).where(PUBLIC_LISTING),
     index("listings_public_room_type_idx").on(table.roomType).where(PUBLIC_LISTING),
     // Location search (modules/listings/location-search.server.ts, ADR 0098): latitude and longitude
-    // ranges find a radius's or a box's rows, over the public ones with the owner and the id (their
-    // ids are read from the index alone) and over every listing (staff and API searches); the GiST
+    // ranges find a radius's or a box's rows, over the public ones with the owner, the id, the rent
+    // and the precision (ids and map markers are read from the index alone) and over every listing (staff and API searches); the GiST
     // index on the position on the unit sphere walks them nearest first. A suburb's rooms are walked
     // newest first; migration 0019 also keeps statistics of suburbs and postcodes together, so
     // PostgreSQL knows Carlton's rooms are mostly in 3053 and does not guess a handful.
     index("listings_public_position_idx")
-      .on(table.latitude, table.longitude, table.landlordId, table.listingId)
+      .on(table.latitude, table.longitude, table.landlordId, table.listingId, table.weeklyRent, table.locationPrecision)
       .where(PUBLIC_LISTING),
     index("listings_position_idx").on(table.latitude, table.longitude),
     index("listings_position_on_sphere_idx").using(

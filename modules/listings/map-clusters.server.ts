@@ -34,10 +34,11 @@ const CLUSTER_RADIUS_PX = 56;
  * Where a listing is drawn, and whether that is only approximate: the one place the map picks a
  * listing's public position (`listingLocationPrecision` of public-position.server.ts, in SQL). A
  * listing placed only to its suburb is stored at the suburb's centre (listing-placement.server.ts);
- * its position is also rounded to about a kilometre, so a row stored before precision was recorded
- * is never drawn at a street position either.
+ * its position is also rounded to about a kilometre. Every placed listing has a precision (a check
+ * constraint), and the public position index holds it with the rent, so a box's markers are read
+ * from the index alone.
  */
-const approximateSql = sql<boolean>`coalesce(${listings.locationPrecision}, case when nullif(trim(${listings.address}), '') is null then 'suburb' else 'address' end) = 'suburb'`;
+const approximateSql = sql<boolean>`${listings.locationPrecision} = 'suburb'`;
 const rounded = (column: typeof listings.latitude | typeof listings.longitude) =>
   sql<number>`case when ${approximateSql} then round(${column}::numeric, 2)::float8 else ${column} end`;
 const publicPosition = {
@@ -54,8 +55,13 @@ interface PointProps {
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
-/** The matching rooms' positions in the view's box, at most `cap` + 1 of them (no order: the limit stops the read). */
-async function matchingPoints(
+/**
+ * The statement of the map's read: the matching rooms' positions in the view's box, at most `cap` + 1
+ * of them (no order: the limit stops the read), as one JSON text instead of thousands of rows (the
+ * driver's per-row, per-field parsing cost more than the query itself, ADR 0097). Without other
+ * filters it is an index-only scan of the public position index.
+ */
+export function mapPointsQuery(
   db: Executor,
   state: SearchState,
   location: LocationSearch | null,
@@ -75,21 +81,30 @@ async function matchingPoints(
       sortByDistance: false,
     }),
   ) as SQL;
-  const [row] = await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, (tx) => {
-    const matches = tx
-      .select({ id: listings.listingId, rent: listings.weeklyRent, ...publicPosition })
-      .from(listings)
-      .where(where)
-      .limit(cap + 1)
-      .as("matches");
-    // One JSON text instead of thousands of rows: the driver's per-row, per-field parsing cost
-    // more than the query itself (ADR 0097).
-    return tx
-      .select({
-        points: sql<string>`coalesce(json_agg(json_build_array(${matches.id}, ${matches.rent}, ${matches.lat}, ${matches.lng}, ${matches.approximate})), '[]')::text`,
-      })
-      .from(matches);
-  });
+  const matches = db
+    .select({ id: listings.listingId, rent: listings.weeklyRent, ...publicPosition })
+    .from(listings)
+    .where(where)
+    .limit(cap + 1)
+    .as("matches");
+  return db
+    .select({
+      points: sql<string>`coalesce(json_agg(json_build_array(${matches.id}, ${matches.rent}, ${matches.lat}, ${matches.lng}, ${matches.approximate})), '[]')::text`,
+    })
+    .from(matches);
+}
+
+/** The matching rooms' positions in the view's box (`mapPointsQuery`), bounded by the search's statement timeout. */
+async function matchingPoints(
+  db: Executor,
+  state: SearchState,
+  location: LocationSearch | null,
+  view: MapView,
+  cap: number,
+) {
+  const [row] = await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, (tx) =>
+    mapPointsQuery(tx, state, location, view, cap),
+  );
   const tuples = JSON.parse(row?.points ?? "[]") as [string, number | null, number | null, number | null, boolean][];
   return tuples.map(([id, rent, lat, lng, approximate]) => ({ id, rent, lat, lng, approximate }));
 }

@@ -15,9 +15,8 @@ type ListingRow = typeof listings.$inferSelect;
 /** What deciding a listing's position reads of it. */
 export type PositionedListing = Pick<
   ListingRow,
-  "address" | "suburb" | "state" | "postcode" | "latitude" | "longitude"
-> &
-  Partial<Pick<ListingRow, "locationPrecision">>;
+  "address" | "suburb" | "state" | "postcode" | "latitude" | "longitude" | "locationPrecision"
+>;
 
 /** Where the public may see a listing: its street address, or (`approximate`) its suburb's centre. */
 export interface PublicPosition extends LatLng {
@@ -31,13 +30,9 @@ export function storedPosition(listing: Pick<ListingRow, "latitude" | "longitude
   return { lat: point.lat, lng: point.lng };
 }
 
-/**
- * How exact a listing's stored coordinates are. Rows written before the column (or inserted without
- * it) read as the migration backfilled them: a street address's position when there is one.
- */
+/** How exact a listing's stored coordinates are; null while it has none (a check constraint keeps the two together). */
 export function listingLocationPrecision(listing: PositionedListing): LocationPrecision | null {
-  if (!storedPosition(listing)) return null;
-  return listing.locationPrecision ?? (listing.address?.trim() ? "address" : "suburb");
+  return storedPosition(listing) ? listing.locationPrecision : null;
 }
 
 /**

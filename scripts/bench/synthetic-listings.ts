@@ -231,6 +231,7 @@ export type SyntheticListing = {
       | "photos"
       | "latitude"
       | "longitude"
+      | "locationPrecision"
       | "status"
       | "landlordEmail"
       | "landlordName"
@@ -361,6 +362,7 @@ export function syntheticListings(
       photos: Array.from({ length: photoCount }, () => photo(pick(rand, ROOM_PHOTOS))),
       latitude: place.lat + (rand() - 0.5) * 0.02,
       longitude: place.lng + (rand() - 0.5) * 0.02,
+      locationPrecision: "address",
       status: let_ ? "let" : rand() < 0.03 ? "under_review" : "available",
       landlordEmail: landlord.email,
       landlordName: landlord.name,

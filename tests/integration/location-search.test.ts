@@ -14,6 +14,8 @@ import {
   type LocationSearch,
 } from "~/modules/listings/location-filter";
 import { kthNearestQuery, locationConditions } from "~/modules/listings/location-search.server";
+import { mapPointsQuery } from "~/modules/listings/map-clusters.server";
+import { parseMapView } from "~/modules/listings/map-view";
 import { parseSearchParams } from "~/modules/listings/search-params";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 import { random } from "~/scripts/bench/synthetic-listings";
@@ -209,11 +211,11 @@ describeEachDatabase("location search", (use) => {
   it("finds a radius, a box, a suburb and a postcode through the location indexes, and walks nearest first", async () => {
     const { db } = use();
     // Enough rows over enough suburbs for the planner to weigh its choices (one statement: fast on PGlite).
-    await db.execute(sql`insert into listings (listing_title, available_from, weekly_rent, suburb, postcode, latitude, longitude)
+    await db.execute(sql`insert into listings (listing_title, available_from, weekly_rent, suburb, postcode, latitude, longitude, location_precision)
       select 'Room ' || g, '2026-12-01', 300, 'Suburb ' || g % 300, (3100 + g % 300)::text,
-        -38.0 + (g % 100) * 0.004, 144.7 + (g / 100) * 0.01
+        -38.0 + (g % 100) * 0.004, 144.7 + (g / 100) * 0.01, 'suburb'
       from generate_series(1, 3000) as g`);
-    await db.execute(sql`analyze listings`);
+    await db.execute(sql`vacuum analyze listings`);
     const plans = {
       radius: await plan(db, await located({ where: "rmit-city" })),
       box: await plan(db, await located({ bbox: "-37.83,144.93,-37.79,144.99" })),
@@ -227,6 +229,15 @@ describeEachDatabase("location search", (use) => {
       kthNearestQuery(db, nearest.radius!, and(publiclyVisibleSql(), ...locationConditions(nearest)), 24).toSQL(),
       ["enable_sort = off"],
     );
+    // The map's markers in a box (rent, position and whether it is approximate) come from the index alone.
+    const view = parseMapView("-37.83,144.93,-37.79,144.99", "14");
+    if (!view.ok) throw new Error(view.message);
+    const map = await explain(
+      db,
+      mapPointsQuery(db, parseSearchParams(new URLSearchParams()), null, view.view, 100).toSQL(),
+      ["enable_seqscan = off", "enable_bitmapscan = off"],
+    );
+    expect(map).toMatch(/Index Only Scan using listings_public_position_idx/);
     for (const text of [plans.radius, plans.box])
       expect(text).toMatch(/listings_(public_)?position_idx[\s\S]*Index Cond: \(\(latitude >= /);
     expect(walk).toMatch(

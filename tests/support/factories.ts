@@ -63,9 +63,20 @@ export async function createTestListing(
     ...columns
   }: { landlordId?: string | null; title?: string } & Partial<Omit<NewListing, "listingTitle" | "landlordId">> = {},
 ): Promise<string> {
+  // A placed listing always says how exact its position is: a street address's when it has one.
+  const placed = columns.latitude != null && columns.longitude != null;
+  const locationPrecision =
+    columns.locationPrecision ?? (placed ? (columns.address?.trim() ? "address" : "suburb") : null);
   const [row] = await db
     .insert(listings)
-    .values({ availableFrom: "2026-12-01", weeklyRent: 300, ...columns, listingTitle: title, landlordId })
+    .values({
+      availableFrom: "2026-12-01",
+      weeklyRent: 300,
+      ...columns,
+      locationPrecision,
+      listingTitle: title,
+      landlordId,
+    })
     .returning({ id: listings.listingId });
   if (!row) throw new Error("the listing insert returned no row");
   return row.id;

@@ -1,0 +1,6 @@
+ALTER TABLE "listings" DROP CONSTRAINT "listings_location_precision_placed";--> statement-breakpoint
+-- Rows placed since 0018 without a precision (imports, scripts): a street address's position when the listing has one, else only its suburb's.
+UPDATE "listings" SET "location_precision" = CASE WHEN coalesce(trim("address"), '') <> '' THEN 'address' ELSE 'suburb' END WHERE "location_precision" IS NULL AND "latitude" IS NOT NULL AND "longitude" IS NOT NULL;--> statement-breakpoint
+DROP INDEX "listings_public_position_idx";--> statement-breakpoint
+CREATE INDEX "listings_public_position_idx" ON "listings" USING btree ("latitude","longitude","landlord_id","listing_id","weekly_rent","location_precision") WHERE available_from is not null and status in ('available', 'let') and freshness_paused_at is null;--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_location_precision_placed" CHECK (("listings"."location_precision" is null) = ("listings"."latitude" is null or "listings"."longitude" is null));
