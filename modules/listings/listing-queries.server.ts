@@ -11,10 +11,9 @@ import { DEFAULT_SORT, type SearchState, type SortOption } from "~/modules/listi
 import type { LocationSearch } from "~/modules/listings/location-filter";
 import {
   distanceSql,
-  kthNearestMetres,
   locationConditions,
   nearestFirst,
-  withinMetres,
+  nearestWithin,
 } from "~/modules/listings/location-search.server";
 import { listingFreshAt } from "~/modules/listings/freshness";
 import { isModerated, notPublicReasons } from "~/modules/listings/visibility";
@@ -120,6 +119,12 @@ const firstPhotoOnly = sql<
  * "contains" term or a stay-fit filter counts at most TOTAL_CAP matches instead of all (ADR 0045).
  */
 export const EXACT_COSTLY_COUNT_MAX_LISTINGS = 50_000;
+/**
+ * Above this many listings every search counts at most TOTAL_CAP matches: even an index-only count
+ * of most of a million-listing table takes hundreds of milliseconds, and ten at once fill the pool
+ * (ADR 0099).
+ */
+export const EXACT_COUNT_MAX_LISTINGS = 250_000;
 /** The most matches counted for such a search on a large table; more are shown as "1,000+". */
 export const TOTAL_CAP = 1_000;
 /** The longest a public search may run before PostgreSQL cancels it and the visitor is told so. */
@@ -139,6 +144,7 @@ export type SearchResult =
 export interface SearchOptions {
   /** Tests lower these to exercise the bounded count on a small table. */
   exactCostlyCountMaxListings?: number;
+  exactCountMaxListings?: number;
   totalCap?: number;
   /** A further condition (saved-search alerts: listings changed since the last run). */
   also?: SQL;
@@ -169,7 +175,8 @@ function withDistance(summary: ListingSummary, metres: number | string | null): 
  * Public search: only publicly visible listings (visibility.ts); title and keyword match
  * case-insensitively anywhere; availableFrom, minPrice and maxPrice bound the results. Returns one
  * page in the chosen order (ties broken by id, so pages never overlap) and the exact total, except
- * for a "contains" term on a large table, where the total stops at TOTAL_CAP (ADR 0045).
+ * for a "contains" term, a stay-fit filter or a place on a large table, and any search on a very
+ * large one, where the total stops at TOTAL_CAP (ADR 0045, ADR 0099).
  *
  * Page and count run on one connection, in one read-only transaction bounded by a statement timeout,
  * so a slow search holds one pooled connection for at most SEARCH_STATEMENT_TIMEOUT_MS.
@@ -192,9 +199,11 @@ export async function searchListings(
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (tx) => {
       // A place or a box can match a large share of the table (10 km around the CBD), like a "contains" term.
+      const size = await estimatedListings(tx);
       const capped =
-        (hasCostlyCount(state) || Boolean(location)) &&
-        (await estimatedListings(tx)) > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS);
+        size > (options.exactCountMaxListings ?? EXACT_COUNT_MAX_LISTINGS) ||
+        ((hasCostlyCount(state) || Boolean(location)) &&
+          size > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS));
       const totalQuery = capped
         ? tx.select({ total: count() }).from(
             tx
@@ -229,7 +238,7 @@ export async function searchListings(
 
 /**
  * Nearest first within a radius reads only the rows as near as the page's last one, found by the
- * walk outward from the place (`kthNearestMetres`), instead of sorting every match by distance.
+ * walk outward from the place (`nearestWithin`), instead of sorting every match by distance.
  */
 async function nearestPageWhere(
   tx: Executor,
@@ -238,8 +247,7 @@ async function nearestPageWhere(
   where: SQL | undefined,
 ): Promise<SQL | undefined> {
   if (state.sort !== "distance" || !location?.radius) return where;
-  const metres = await kthNearestMetres(tx, location.radius, where, state.page * state.pageSize);
-  return metres === null ? where : and(where, ...withinMetres(location.radius.center, metres));
+  return nearestWithin(tx, location.radius, where, state.page * state.pageSize);
 }
 
 /** The search's page of cards in its order, each with its distance, and `total` alongside. */
@@ -265,7 +273,7 @@ function pageRows<Total>(
  * the position or suburb index. When there are no more than that, the page is those rows, looked up
  * by id and sorted exactly, and the total is exact. When there are more, the place is dense enough
  * for the sort's own index to reach a page quickly, and nearest first walks outward from the place
- * only as far as the page's last row (`kthNearestMetres`).
+ * only as far as the page's last row (`nearestWithin`).
  */
 async function locatedPage(
   tx: Executor,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { searchFor } from "~/tests/support/search";
 import { expect, it } from "vitest";
@@ -163,6 +164,32 @@ describeEachDatabase("listing search", (use) => {
     // The last page of a capped search still shows its rows.
     const last = await searchListings(db, { ...state, page: 2 }, large);
     expect(last).toMatchObject({ ok: true, total: 8, totalIsExact: true });
+  });
+
+  it("on a very large table, counts every search only up to the cap, with or without filters", async () => {
+    const { db } = use();
+    const word = `Vast${randomUUID().slice(0, 6)}`;
+    for (let i = 0; i < 8; i++) await createTestListing(db, { title: `${word} room ${i}`, weeklyRent: 400 + i });
+    await db.execute(sql`analyze listings`);
+    const veryLarge = { exactCountMaxListings: 0, totalCap: 5 };
+    const state = (query: string) => ({ ...parseSearchParams(new URLSearchParams(query)), pageSize: 6 });
+    // No filter, a price range and a sort by price: the total stops at the cap, the page is whole.
+    for (const query of ["", "minPrice=400&maxPrice=407", "sort=price-desc"]) {
+      const capped = await searchListings(db, state(query), veryLarge);
+      expect(capped, query).toMatchObject({ ok: true, total: 5, totalIsExact: false });
+      expect((capped as { listings: unknown[] }).listings, query).toHaveLength(6);
+    }
+    // Fewer matches than the cap are still counted exactly.
+    expect(await searchListings(db, state(`title=${word}&minPrice=405`), veryLarge)).toMatchObject({
+      ok: true,
+      total: 3,
+      totalIsExact: true,
+    });
+    // Below the size, the same searches count exactly.
+    expect(await searchListings(db, state("minPrice=400&maxPrice=407"), { totalCap: 5 })).toMatchObject({
+      total: 8,
+      totalIsExact: true,
+    });
   });
 
   it("a card carries the start of long details; the listing page all of them", async () => {
