@@ -138,12 +138,29 @@ describe("parseEnv", () => {
 
   describe("bad values", () => {
     it("names PORT and says what is expected", () => {
-      expect(problems({ DATA_DIR: dataDir, PORT: "abc" })).toEqual([`PORT: expected a port number (got "abc")`]);
+      expect(problems({ DATA_DIR: dataDir, PORT: "abc" })).toEqual([
+        `PORT: expected a port number from 0 to 65535 (got "abc")`,
+      ]);
       expect(problems({ DATA_DIR: dataDir, PORT: "70000" })).toEqual([
         `PORT: expected a port number from 0 to 65535 (got "70000")`,
       ]);
       expect(problems({ DATA_DIR: dataDir, PORT: "80.5" })[0]).toMatch(/^PORT: /);
       expect(problems({ DATA_DIR: dataDir, PORT: "-1" })[0]).toMatch(/^PORT: /);
+    });
+
+    it("names the allowed range of every number it refuses, whatever is wrong with it", () => {
+      const ranges: [string, string][] = [
+        ["PORT", "a port number from 0 to 65535"],
+        ["API_RATE_LIMIT_PER_MINUTE", "a whole number from 1 to 1000000"],
+        ["SHUTDOWN_DRAIN_DELAY_MS", "a whole number of milliseconds from 0 to 60000"],
+      ];
+      for (const [name, expected] of ranges) {
+        for (const value of ["10000000", "-5", "2.5", "lots"]) {
+          expect(problems({ DATA_DIR: dataDir, [name]: value }), `${name}=${value}`).toEqual([
+            `${name}: expected ${expected} (got "${value}")`,
+          ]);
+        }
+      }
     });
 
     it("names DATABASE_URL when it is not a PostgreSQL URL", () => {

@@ -19,17 +19,18 @@ const url = (protocols: string[]) =>
 
 const optionalText = z.string().trim().min(1).optional();
 
+/** A whole number from `min` to `max`; every refusal (not a number, a fraction, out of range) names the range. */
+function wholeNumber(min: number, max: number, what = "a whole number") {
+  const error = `expected ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 /** Every setting the product reads from the environment; all optional in demo mode. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     SITE_NAME: z.string().trim().min(1).default("Laneway Rooms"),
-    PORT: z.coerce
-      .number({ error: "expected a port number" })
-      .int()
-      .min(0)
-      .max(65535, { error: "expected a port number from 0 to 65535" })
-      .default(3000),
+    PORT: wholeNumber(0, 65_535, "a port number").default(3000),
     HOST: z.string().trim().min(1).optional(),
     PUBLIC_URL: url(["http", "https"]).optional(),
     DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -60,22 +61,12 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     REDIS_URL: url(["redis", "rediss"]).optional(),
     /** Requests each API key may make per minute (shared across instances through REDIS_URL). */
-    API_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: "expected a whole number" })
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .default(600),
+    API_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
     /**
      * How long an instance keeps accepting and serving after SIGTERM, with /readyz at 503, before it
      * stops accepting: time for the load balancer's health checks to take it out of rotation.
      */
-    SHUTDOWN_DRAIN_DELAY_MS: z.coerce
-      .number({ error: "expected a whole number of milliseconds" })
-      .int({ error: "expected a whole number of milliseconds" })
-      .min(0, { error: "expected 0 to 60000 milliseconds" })
-      .max(60_000, { error: "expected 0 to 60000 milliseconds" })
-      .default(0),
+    SHUTDOWN_DRAIN_DELAY_MS: wholeNumber(0, 60_000, "a whole number of milliseconds").default(0),
     TRUSTED_PROXIES: z
       .string()
       .trim()
