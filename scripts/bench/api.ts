@@ -1,9 +1,15 @@
 /**
- * `npm run bench:api [-- --duration 10] [--connections 10]`
+ * `npm run bench:api [-- --duration 10] [--connections 10] [--floor] [--rounds 3]`
  *
- * `GET /api/listings/{id}` with a valid API key, on PostgreSQL, driven by autocannon over loopback
- * against the production server: requests/s and latency, then a check that a revoked key is
- * refused within a second (the key check is cached for at most that long).
+ * `GET /api/listings/{id}` and `GET /api/listings` (a page of 20) with a valid read key, on
+ * PostgreSQL, driven by autocannon over loopback against the production server: requests/s, latency
+ * and the server's CPU per request, then a check that a revoked key is refused within a second (the
+ * key check is cached for at most that long).
+ *
+ * --floor: also runs a bare `node:http` + node-postgres server (`api-floor-server.ts`) that reads the
+ * same rows and answers them as JSON, and alternates rounds of the two (--rounds, 3 by default), so
+ * both are measured under the same conditions; prints both rates and the ratio of the API's to the
+ * floor's (issue target: ≥ 0.5).
  *
  * PostgreSQL: a new database on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test (loopback only), dropped at the end. The server runs with
@@ -42,12 +48,16 @@ const { values: flags } = parseArgs({
     connections: { type: "string" },
     warmup: { type: "string" },
     build: { type: "boolean", default: false },
+    floor: { type: "boolean", default: false },
+    rounds: { type: "string" },
   },
 });
 const DURATION = positiveInteger("--duration", flags.duration, 10);
 const CONNECTIONS = positiveInteger("--connections", flags.connections, 10);
 const WARMUP = positiveInteger("--warmup", flags.warmup, 3);
+const ROUNDS = flags.floor ? positiveInteger("--rounds", flags.rounds, 3) : 1;
 const TARGET_RPS = 2000;
+const TARGET_RATIO = 0.5;
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -141,18 +151,31 @@ async function main(): Promise<void> {
       env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", API_RATE_LIMIT_PER_MINUTE: "1000000" },
     });
     const headers = { authorization: `Bearer ${created.key}`, "user-agent": "laneway-bench" };
-    const endpoint = `${server.url}/api/listings/${target}`;
-    const check = await fetch(endpoint, { headers });
-    await check.arrayBuffer();
-    if (check.status !== 200) throw new Error(`${endpoint} answered ${check.status}, expected 200`);
+    const endpoints = [
+      { name: "GET /api/listings/{id}", path: `/api/listings/${target}` },
+      { name: "GET /api/listings (20)", path: "/api/listings" },
+    ];
+    for (const { path: endpointPath } of endpoints) {
+      const check = await fetch(`${server.url}${endpointPath}`, { headers });
+      await check.arrayBuffer();
+      if (check.status !== 200) throw new Error(`${endpointPath} answered ${check.status}, expected 200`);
+    }
+    const floor = flags.floor
+      ? await startServer(cleanup, app, {
+          label: "floor",
+          dataDir,
+          env: { DATABASE_URL: databaseUrl },
+          script: path.resolve("scripts/bench/api-floor-server.ts"),
+        })
+      : null;
 
-    const run = async (duration: number) => {
+    const run = async (target: { url: string; pid: number }, endpointPath: string, duration: number) => {
       const latencies: number[] = [];
-      const instance = autocannon({ url: endpoint, connections: CONNECTIONS, duration, headers });
+      const instance = autocannon({ url: `${target.url}${endpointPath}`, connections: CONNECTIONS, duration, headers });
       instance.on("response", (_client, _status, _bytes, time) => latencies.push(time));
-      const cpuBefore = processCpuMs(server.pid);
+      const cpuBefore = processCpuMs(target.pid);
       const result = await instance;
-      const cpuAfter = processCpuMs(server.pid);
+      const cpuAfter = processCpuMs(target.pid);
       latencies.sort((a, b) => a - b);
       return {
         rps: latencies.length / result.duration,
@@ -167,15 +190,30 @@ async function main(): Promise<void> {
             : Number.NaN,
       };
     };
-    console.log(`warming up (${WARMUP} s)…`);
-    await run(WARMUP);
-    console.log(`GET /api/listings/{id}: ${CONNECTIONS} connections × ${DURATION} s`);
-    const measured = await run(DURATION);
+    const servers = floor
+      ? [
+          { label: "API", server },
+          { label: "floor", server: floor },
+        ]
+      : [{ label: "API", server }];
+    console.log(`warming up (${WARMUP} s each)…`);
+    for (const { server: each } of servers) for (const endpoint of endpoints) await run(each, endpoint.path, WARMUP);
     console.log(
-      table(
-        ["requests/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "errors", "server CPU ms/req", "load"],
-        [
-          [
+      `${CONNECTIONS} connections × ${DURATION} s per run; ${ROUNDS} round(s), ${floor ? "the API and the floor alternating" : "the API"}`,
+    );
+    const results: (string | number)[][] = [];
+    const rates = new Map<string, { api: number[]; floor: number[] }>();
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const endpoint of endpoints) {
+        for (const { label, server: each } of servers) {
+          const measured = await run(each, endpoint.path, DURATION);
+          const rate = rates.get(endpoint.name) ?? { api: [], floor: [] };
+          (label === "API" ? rate.api : rate.floor).push(measured.rps);
+          rates.set(endpoint.name, rate);
+          results.push([
+            endpoint.name,
+            label,
+            round,
             measured.rps.toFixed(0),
             formatMs(measured.p50),
             formatMs(measured.p95),
@@ -184,12 +222,47 @@ async function main(): Promise<void> {
             measured.errors,
             measured.cpuMs.toFixed(2),
             loadAverage().toFixed(1),
-          ],
+          ]);
+        }
+      }
+    }
+    console.log(
+      table(
+        [
+          "endpoint",
+          "server",
+          "round",
+          "requests/s",
+          "p50 ms",
+          "p95 ms",
+          "p99 ms",
+          "non-2xx",
+          "errors",
+          "CPU ms/req",
+          "load",
         ],
-        ["r", "r", "r", "r", "r", "r", "r", "r"],
+        results,
+        ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r"],
       ),
     );
-    console.log(`target ≥ ${TARGET_RPS} requests/s: ${measured.rps >= TARGET_RPS ? "PASS" : "MISS"}`);
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+    for (const [name, rate] of rates) {
+      const api = median(rate.api);
+      if (!floor) {
+        console.log(
+          `${name}: ${api.toFixed(0)} requests/s (target ≥ ${TARGET_RPS}: ${api >= TARGET_RPS ? "PASS" : "MISS"})`,
+        );
+        continue;
+      }
+      const ratios = rate.api.map((value, index) => value / (rate.floor[index] ?? Number.NaN));
+      const ratio = median(ratios);
+      console.log(
+        `${name}: API ${api.toFixed(0)} vs floor ${median(rate.floor).toFixed(0)} requests/s (medians); ratio ${ratio.toFixed(2)} ` +
+          `(rounds ${ratios.map((value) => value.toFixed(2)).join(", ")}; target ≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? "PASS" : "MISS"})`,
+      );
+    }
+    await floor?.stop();
+    const endpoint = `${server.url}${endpoints[0]!.path}`;
 
     // Revocation: delete the key behind the server's back and time until it is refused.
     await handle.db.delete(apiKeys);

@@ -345,8 +345,8 @@ export function seedDemoDatabase(app: PrivateApp, dataDir: string): void {
 }
 
 /**
- * Starts `node build/server/index.js` in the private app directory and waits until /healthz
- * answers 200 (migrations and the demo seed run before the server listens).
+ * Starts `node build/server/index.js` (or `script`) in the private app directory and waits until
+ * /healthz answers 200 (migrations and the demo seed run before the server listens).
  */
 export async function startServer(
   cleanup: Cleanup,
@@ -356,10 +356,18 @@ export async function startServer(
     env,
     label,
     port: givenPort,
-  }: { dataDir: string; env: Record<string, string>; label: string; port?: number },
+    script = "build/server/index.js",
+  }: {
+    dataDir: string;
+    env: Record<string, string>;
+    label: string;
+    port?: number;
+    /** The server to run, relative to the app's directory or absolute: the app's by default. */
+    script?: string;
+  },
 ): Promise<RunningServer> {
   const port = givenPort ?? (await freePort());
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [script], {
     cwd: app.appDir,
     env: serverEnv(port, dataDir, env),
     stdio: ["ignore", "pipe", "pipe"],
