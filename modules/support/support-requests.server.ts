@@ -132,7 +132,7 @@ export async function sendSupportRequest(
   viewer: Viewer,
   input: SupportInput,
   meta: SupportMeta,
-): Promise<{ ok: true; id: string; priority: boolean } | SupportRefusal> {
+): Promise<{ ok: true; id: string; priority: boolean; promise: string | null } | SupportRefusal> {
   const now = meta.now ?? new Date();
   let listingTitle: string | null = null;
   if (input.listingId !== null) {
@@ -178,7 +178,12 @@ export async function sendSupportRequest(
         promise: priority ? businessDaysText(settings.priorityAnswerDays) : null,
       }),
     });
-    return { ok: true, id: row.id, priority } as const;
+    return {
+      ok: true,
+      id: row.id,
+      priority,
+      promise: priority ? businessDaysText(settings.priorityAnswerDays) : null,
+    } as const;
   });
 }
 

@@ -27,6 +27,7 @@ const LINKS: AdminLink[] = [
   { to: "/admin/posts", label: "Blog Posts", icon: "file-text" },
   { to: "/admin/properties", label: "Properties", icon: "building-complex" },
   { to: "/admin/enquiries", label: "Enquiries", icon: "messages-square" },
+  { to: "/admin/support", label: "Support", icon: "headset" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
   { to: "/admin/payments", label: "Payments", icon: "credit-card" },
 ];
