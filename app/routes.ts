@@ -55,7 +55,7 @@ export default [
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.ts"),
+    index("routes/admin/index.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),

@@ -58,7 +58,16 @@ test("a landlord's help request comes first in the admin inbox, is answered, and
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   try {
-    await signIn(staff, "staff@example.com", undefined, "/admin/support");
+    // The admin home is the site overview, readable as a table.
+    await signIn(staff, "staff@example.com", undefined, "/admin");
+    await expect(staff.getByRole("heading", { level: 1, name: "Site overview" })).toBeVisible();
+    await expect(staff.getByText("Monthly recurring revenue")).toBeVisible();
+    await expect(
+      staff.getByRole("table", { name: "New listings, enquiries and lets per day" }).getByRole("row"),
+    ).toHaveCount(31);
+    await expectNoAxeViolations(staff);
+    await captureScreens(staff, "admin-overview");
+    await staff.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Support" }).click();
     await expect(staff.getByRole("heading", { level: 1, name: "Support requests" })).toBeVisible();
     const rows = staff.getByRole("table", { name: "Support requests" }).getByRole("row");
     const subjects = await rows.allTextContents();

@@ -140,7 +140,7 @@ export const PAGE_MATRIX: Record<string, Row> = {
     get: { anonymous: "302 /auth", others: "200", tenant: "302 /settings/profile" },
     post: { anonymous: "302 /auth", others: "400", tenant: "302 /settings/profile" },
   },
-  "/admin": { get: backOffice("302 /admin/users"), post: backOffice("405") },
+  "/admin": { get: backOffice("200"), post: backOffice("405") },
   "/admin/users": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts/new": { get: backOffice("200"), post: backOffice("400") },
