@@ -51,10 +51,11 @@ export default [
     route("enquiries/:id", "routes/settings/enquiry-thread.tsx"),
     route("properties", "routes/settings/properties.tsx"),
     route("api-keys", "routes/settings/api-keys.tsx"),
+    route("help", "routes/settings/help.tsx"),
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.ts"),
+    index("routes/admin/index.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
@@ -66,6 +67,8 @@ export default [
     route("settings/subscribers.csv", "routes/admin/newsletter-csv.ts"),
     route("payments", "routes/admin/payments.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
+    route("support", "routes/admin/support.tsx"),
+    route("support/:id", "routes/admin/support-request.tsx"),
     route("*", "routes/admin/not-available.tsx"),
   ]),
   // Development pages: one gate for all of them (demo mode and loopback clients only).

@@ -7,7 +7,8 @@ export interface AuditMeta {
   clientAddress: string;
 }
 
-export type AuditTargetType = "user" | "post" | "listing" | "settings" | "contact-message" | "newsletter-subscriber";
+export type AuditTargetType =
+  "user" | "post" | "listing" | "settings" | "contact-message" | "newsletter-subscriber" | "support-request";
 
 export interface AuditEntry {
   actor: Pick<Viewer, "id" | "email">;

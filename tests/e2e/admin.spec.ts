@@ -51,8 +51,7 @@ test.describe("User Management", () => {
     const email = `${name.toLowerCase()}@example.com`;
     await register(page, email, name);
 
-    await signIn(page, "admin@example.com", undefined, "/admin");
-    await expect(page).toHaveURL(/\/admin\/users$/);
+    await signIn(page, "admin@example.com", undefined, "/admin/users");
     await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Admin" });
     for (const label of [

@@ -48,6 +48,7 @@ test.describe("subscriptions", () => {
       "Favorites",
       "Saved Searches",
       "Enquiries",
+      "Help",
     ]);
     await expectNoAxeViolations(page);
     await captureScreens(page, "settings-billing");

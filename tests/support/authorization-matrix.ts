@@ -120,6 +120,8 @@ export const PAGE_MATRIX: Record<string, Row> = {
   // An empty form is no known request: back to the page with a notice.
   "/settings/saved-searches": { get: signedInOnly("200"), post: signedInOnly("302 here") },
   "/settings/enquiries": { get: signedInOnly("200"), post: signedInOnly("405") },
+  // An empty form is an invalid request.
+  "/settings/help": { get: signedInOnly("200"), post: signedInOnly("400") },
   "/settings/enquiries/:id": {
     get: { anonymous: "302 /auth", others: "404", tenant: "200", landlord: "200" },
     post: { anonymous: "302 /auth", others: "404", tenant: "302 here", landlord: "302 here" },
@@ -138,7 +140,7 @@ export const PAGE_MATRIX: Record<string, Row> = {
     get: { anonymous: "302 /auth", others: "200", tenant: "302 /settings/profile" },
     post: { anonymous: "302 /auth", others: "400", tenant: "302 /settings/profile" },
   },
-  "/admin": { get: backOffice("302 /admin/users"), post: backOffice("405") },
+  "/admin": { get: backOffice("200"), post: backOffice("405") },
   "/admin/users": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts/new": { get: backOffice("200"), post: backOffice("400") },
@@ -150,6 +152,9 @@ export const PAGE_MATRIX: Record<string, Row> = {
   "/admin/settings/subscribers.csv": { get: backOffice("200"), post: backOffice("405") },
   "/admin/payments": { get: backOffice("200"), post: backOffice("405") },
   "/admin/enquiries": { get: backOffice("200"), post: backOffice("400") },
+  "/admin/support": { get: backOffice("200"), post: backOffice("405") },
+  // A request nobody sent: not found; an empty answer is refused before the request is looked up.
+  "/admin/support/:id": { get: backOffice("404"), post: backOffice("400") },
   "/admin/*": { get: backOffice("404"), post: backOffice("405"), sample: () => "/admin/no-such-screen" },
   // Development pages answer loopback clients only; these requests come from other addresses.
   "/dev": devOnly,

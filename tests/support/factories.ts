@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { listings, profiles, users } from "~/db/schema";
+import { billingSubscriptions, listings, profiles, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { createApiKey } from "~/modules/api-keys/api-keys.server";
@@ -133,4 +133,25 @@ export async function createTestConversation(
   );
   if (!started.ok) throw new Error(`could not start an enquiry: ${started.reason}`);
   return { conversationId: started.value.conversationId, listingId };
+}
+
+/**
+ * Our stored copy of a provider subscription for `userId` (as the billing sync writes it): the
+ * Professional Plan's monthly price, active, unless the fields say otherwise.
+ */
+export async function createTestSubscription(
+  db: Executor,
+  userId: string,
+  fields: Partial<Omit<typeof billingSubscriptions.$inferInsert, "userId">> = {},
+): Promise<void> {
+  await db.insert(billingSubscriptions).values({
+    customerId: `cus_${userId.slice(0, 8)}`,
+    subscriptionId: `sub_${userId.slice(0, 8)}`,
+    providerStatus: "active",
+    amountCents: 4999,
+    currency: "aud",
+    interval: "month",
+    ...fields,
+    userId,
+  });
 }

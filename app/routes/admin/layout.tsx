@@ -23,10 +23,12 @@ interface AdminLink {
 
 const LINKS: AdminLink[] = [
   { to: "/", label: "Home", icon: "house" },
+  { to: "/admin", label: "Overview", icon: "layout-dashboard" },
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/posts", label: "Blog Posts", icon: "file-text" },
   { to: "/admin/properties", label: "Properties", icon: "building-complex" },
   { to: "/admin/enquiries", label: "Enquiries", icon: "messages-square" },
+  { to: "/admin/support", label: "Support", icon: "headset" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
   { to: "/admin/payments", label: "Payments", icon: "credit-card" },
 ];
@@ -47,7 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
-                end={to === "/"}
+                end={to === "/" || to === "/admin"}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",

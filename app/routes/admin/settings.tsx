@@ -32,6 +32,9 @@ import {
   type SiteContactErrors,
 } from "~/modules/settings/site-contact";
 import { getSiteContact, updateSiteContact } from "~/modules/settings/site-contact.server";
+import { SupportSettingsForm } from "~/app/components/admin/support-settings-form";
+import { parseSupportSettings } from "~/modules/support/support-settings";
+import { getSupportSettings, updateSupportSettings } from "~/modules/support/support-settings.server";
 
 const PATH = "/admin/settings";
 
@@ -52,8 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inboxPage = pageParam(params, "inbox");
   const subscribersPage = pageParam(params, "subscribers");
   const db = database(context);
-  const [contact, inbox, subscribers] = await Promise.all([
+  const [contact, support, inbox, subscribers] = await Promise.all([
     getSiteContact(db),
+    getSupportSettings(db),
     listContactMessages(db, viewer, { page: inboxPage }),
     listSubscribers(db, viewer, { q, page: subscribersPage }),
   ]);
@@ -61,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!subscribers.ok) throw new Response("Forbidden", { status: statusFor(COMMON_REFUSALS[subscribers.reason]) });
   return {
     contact,
+    support,
     canEdit: canEditSiteSettings(viewer),
     inbox: { ...inbox, page: inboxPage, pageCount: Math.max(1, Math.ceil(inbox.total / BACK_OFFICE_PAGE_SIZE)) },
     subscribers: {
@@ -74,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type SaveResult = AdminActionResult & { errors?: SiteContactErrors };
 
-/** `intent` contact (the details form), retry (`id`) or unsubscribe (`id`). */
+/** `intent` contact (the details form), support (the promised answer time), retry (`id`) or unsubscribe (`id`). */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = gatedViewer(context);
   const form = await request.formData();
@@ -93,6 +98,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? answer({ ok: true, message: "Contact details saved." }, 200)
         : answer(
             { ok: false, error: "Only administrators can change the site's contact details." },
+            statusFor(COMMON_REFUSALS[result.reason]),
+          );
+    }
+    if (intent === "support") {
+      const parsed = parseSupportSettings(form);
+      if (!parsed.success) return answer({ ok: false, error: parsed.error }, 400);
+      const result = await updateSupportSettings(db, viewer, parsed.data, auditMeta(context));
+      return result.ok
+        ? answer({ ok: true, message: "Priority support settings saved." }, 200)
+        : answer(
+            { ok: false, error: "Only administrators can change site settings." },
             statusFor(COMMON_REFUSALS[result.reason]),
           );
     }
@@ -131,7 +147,7 @@ function useAnswerToast(result: SaveResult | undefined) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { contact, canEdit, inbox, subscribers } = loaderData;
+  const { contact, support, canEdit, inbox, subscribers } = loaderData;
   const href = (changes: Record<string, string | number>) => {
     const params = new URLSearchParams();
     const merged = { q: subscribers.q, inbox: inbox.page, subscribers: subscribers.page, ...changes };
@@ -145,6 +161,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       <h1 className="font-display text-3xl font-bold text-slate-900">Site Settings</h1>
       <ContactDetailsForm contact={contact} canEdit={canEdit} />
+      <SupportSettingsForm settings={support} canEdit={canEdit} />
 
       <section aria-labelledby="inbox-heading" className="space-y-4">
         <h2 id="inbox-heading" className="text-xl font-semibold text-slate-900">

@@ -33,6 +33,7 @@ const LINKS: SettingsLink[] = [
   { to: "/settings/favorites", label: "Favorites", icon: "heart" },
   { to: "/settings/saved-searches", label: "Saved Searches", icon: "bell-ring" },
   { to: "/settings/enquiries", label: "Enquiries", icon: "message-square" },
+  { to: "/settings/help", label: "Help", icon: "headset" },
 ];
 const API_KEYS_LINK: SettingsLink = { to: "/settings/api-keys", label: "API Keys", icon: "key-round" };
 const ADMIN_LINK: SettingsLink = { to: "/admin/users", label: "Admin Dashboard", icon: "layout-dashboard" };

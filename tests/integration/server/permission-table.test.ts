@@ -50,6 +50,8 @@ const WITNESSES: Record<Permission, Witness[] | `not in the matrix: ${string}`> 
   ],
   // Every REST API operation takes a working key.
   "hold:api-key:own": [{ under: "/api" }],
+  "get:priority-support:own":
+    "not in the matrix: everyone signed in has the Help page; priority marks the request (support.test.ts)",
 };
 
 /** Routes whose answer depends on who asks for a reason other than a role. */
