@@ -49,7 +49,7 @@ export interface ReviewedPhoto {
   /** Its place now, from 1. */
   position: number;
   flags: PhotoFlag[];
-  /** The earlier (sharper) photo's current position, when this one repeats it. */
+  /** The position of the better shot this one repeats. */
   duplicateOf?: number;
   reason: PhotoReason;
   room?: PhotoRoom;
@@ -84,7 +84,8 @@ function ownFlags(analysis: PhotoAnalysis): PhotoFlag[] {
 /**
  * Flags each photo and orders them: photos without a problem first (bedroom, living, kitchen,
  * bathroom, outside, then anything else; unknown rooms keep their place), then those with one.
- * Of two near-identical shots the sharper stays and the other is the duplicate.
+ * Of near-identical shots the best stays (no problem of its own, larger, sharper) and the others
+ * are its duplicates.
  */
 export function suggestPhotoOrder(photos: PhotoToReview[]): PhotoSuggestion {
   const reviewed: ReviewedPhoto[] = photos.map(({ url, analysis }, index) => ({
@@ -94,12 +95,19 @@ export function suggestPhotoOrder(photos: PhotoToReview[]): PhotoSuggestion {
     reason: { kind: analysis ? "good" : "unchecked" },
     ...(analysis?.room ? { room: analysis.room } : {}),
   }));
-  const bySharpness = photos
+  // The best of near-identical shots stays: no problem of its own, then more pixels, then sharper.
+  const bestFirst = photos
     .map((photo, index) => ({ analysis: photo.analysis, index }))
     .filter((entry): entry is { analysis: PhotoAnalysis; index: number } => entry.analysis !== null)
-    .sort((a, b) => b.analysis.sharpness - a.analysis.sharpness || a.index - b.index);
+    .sort(
+      (a, b) =>
+        reviewed[a.index]!.flags.length - reviewed[b.index]!.flags.length ||
+        b.analysis.width * b.analysis.height - a.analysis.width * a.analysis.height ||
+        b.analysis.sharpness - a.analysis.sharpness ||
+        a.index - b.index,
+    );
   const kept: { analysis: PhotoAnalysis; index: number }[] = [];
-  for (const entry of bySharpness) {
+  for (const entry of bestFirst) {
     const original = kept.find(
       (other) => hammingDistance(other.analysis.hash, entry.analysis.hash) <= PHOTO_LIMITS.duplicateBits,
     );
