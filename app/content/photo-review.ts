@@ -60,7 +60,7 @@ export function reasonText(reason: PhotoReason): string {
         ? "Bedroom: renters look for the room itself first."
         : `${ROOM_NAMES[reason.room]}: after the bedroom, the living spaces.`;
     case "good":
-      return "Sharp and well lit: kept in your order.";
+      return "Sharp, well lit and not a repeat: no problem found.";
     case "problem":
       return "Moved to the end: see the note below.";
     case "unchecked":

@@ -31,7 +31,7 @@ test.describe("AI photo selection", () => {
     const cover = suggested.first();
     await expect(cover).toContainText("1 · Cover");
     await expect(cover).toContainText("Now photo 2");
-    await expect(cover).toContainText("Sharp and well lit");
+    await expect(cover).toContainText("no problem found");
     await expect(suggested.nth(1)).toContainText("Blurred: the room's details are hard to make out.");
     const coverUrl = await cover.locator("img").getAttribute("src");
     await expectNoAxeViolations(page);

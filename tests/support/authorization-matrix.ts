@@ -133,6 +133,12 @@ export const PAGE_MATRIX: Record<string, Row> = {
     // The action's module refuses by role once it has a valid request; an empty form is invalid for everyone.
     post: signedInOnly("400"),
   },
+  // A listing's photos: its landlord and admins; an empty form is no known request.
+  "/settings/properties/:id/photos": {
+    get: listingWriters("200"),
+    post: signedInOnly("400"),
+    sample: (ids) => `/settings/properties/${ids.listing}/photos`,
+  },
   // Staff, admins and landlords; a lapsed landlord sees the page with the subscription notice.
   "/settings/api-keys": {
     get: { anonymous: "302 /auth", others: "200", tenant: "302 /settings/profile" },

@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: statusFor(LISTING_REFUSAL_CODE[result.reason]) },
     );
   }
-  return redirectWithNotice(new URL(request.url).pathname, {
+  return redirectWithNotice(`/settings/properties/${params.id}/photos`, {
     title: "Success",
     description: intent === "order" ? PHOTO_REVIEW.applied : PHOTO_REVIEW.altSaved,
     tone: "success",
@@ -215,7 +215,6 @@ export default function PropertyPhotos({ loaderData, actionData }: Route.Compone
                           maxLength={MAX_PHOTO_ALT_CHARS}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `${id}-error ${id}-generated` : `${id}-generated`}
-                          className="min-h-16"
                         />
                       </FormField>
                       <p id={`${id}-generated`} className="text-sm text-muted-foreground">
