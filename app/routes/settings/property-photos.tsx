@@ -196,7 +196,7 @@ export default function PropertyPhotos({ loaderData, actionData }: Route.Compone
                 const id = `alt-${index + 1}`;
                 const error = actionData?.url === photo.url ? actionData.error : undefined;
                 return (
-                  <li key={photo.url} className="flex flex-col gap-4 rounded-2xl border bg-card p-4 sm:flex-row">
+                  <li key={photo.url} className="flex flex-col gap-4 rounded-2xl border bg-card p-4 sm:flex-row sm:items-start">
                     <ListingPhoto
                       photo={photo}
                       alt=""
