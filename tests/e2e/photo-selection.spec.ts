@@ -1,20 +1,22 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, LISTING_OWNER, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
+import { storeConsent } from "./support/consent";
 import { scenes } from "../support/scene-photos";
 
 test.describe("AI photo selection", () => {
   test("a blurred and a sharp upload: the sharp one is suggested as cover, and the listing shows it first with its alt text", async ({
     page,
+    context,
+    baseURL,
     signInAs,
     createListing,
   }) => {
     test.slow();
     const { id, title } = await createListing({ title: `Sunny room off Degraves Street ${Date.now()}` });
     await signInAs(LISTING_OWNER);
+    await storeConsent(context, baseURL);
     await page.goto(`/list-property?edit=${id}`);
-    const banner = page.getByRole("button", { name: "Accept All" });
-    if (await banner.isVisible()) await banner.click();
     const photos = page.getByLabel("Property Photos");
     await expect(photos).toBeEnabled();
     await photos.setInputFiles([

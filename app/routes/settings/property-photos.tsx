@@ -196,13 +196,19 @@ export default function PropertyPhotos({ loaderData, actionData }: Route.Compone
                 const id = `alt-${index + 1}`;
                 const error = actionData?.url === photo.url ? actionData.error : undefined;
                 return (
-                  <li key={photo.url} className="flex flex-col gap-4 rounded-2xl border bg-card p-4 sm:flex-row sm:items-start">
-                    <ListingPhoto
-                      photo={photo}
-                      alt=""
-                      sizes={THUMBNAIL_SIZES}
-                      className="aspect-[3/2] w-full rounded-xl sm:w-40"
-                    />
+                  <li
+                    key={photo.url}
+                    className="flex flex-col gap-4 rounded-2xl border bg-card p-4 sm:flex-row sm:items-start"
+                  >
+                    {/* A wrapper, so the picture's <source> is no flex item of its own. */}
+                    <div className="w-full shrink-0 sm:w-40">
+                      <ListingPhoto
+                        photo={photo}
+                        alt=""
+                        sizes={THUMBNAIL_SIZES}
+                        className="aspect-[3/2] w-full rounded-xl"
+                      />
+                    </div>
                     <Form method="post" className="flex-1 space-y-3">
                       <input type="hidden" name="intent" value="alt" />
                       <input type="hidden" name="url" value={photo.url} />
