@@ -17,7 +17,9 @@ import { applySuggestedPhotoOrder, photoReviewFor, setPhotoAlt } from "~/modules
 import { LISTING_PHOTO_ERRORS } from "~/modules/media/listing-photo-upload";
 import { processListingPhoto, saveListingPhoto } from "~/modules/media/listing-photos.server";
 import { linkListingPhotos } from "~/modules/media/photo-uploads.server";
-import { createTestListing, createTestViewer } from "~/tests/support/factories";
+import { clearApiKeyCache } from "~/modules/api-keys/api-keys.server";
+import { apiOn, call } from "~/tests/support/api-client";
+import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { scenes } from "~/tests/support/scene-photos";
 import { describeEachDatabase, type TestDatabase } from "~/tests/support/test-database";
 
@@ -161,6 +163,46 @@ describeEachDatabase("photo selection", (use: () => TestDatabase) => {
       reason: "not-found",
     });
     expect(await storedPhotos(id)).toEqual(before);
+  });
+
+  it("serves the suggestion and applies it through the API, for the listing's landlord only", async () => {
+    clearApiKeyCache();
+    const blurred = await upload(await scenes.blurred(1));
+    const sharpPhoto = await upload(await scenes.sharp(2));
+    const id = await listingWith([blurred, sharpPhoto]);
+    const api = apiOn(use().db);
+    const { key } = await createTestApiKey(use().db, landlord);
+    const other = await createTestViewer(use().db, { role: "landlord" });
+    const { key: otherKey } = await createTestApiKey(use().db, other);
+    const path = `/api/listings/${id}/photo-review`;
+
+    const review = await call(api, "GET", path, { key });
+    expect(review.status).toBe(200);
+    expect(review.json).toMatchObject({
+      changed: true,
+      photos: [
+        { url: sharpPhoto.url, position: 2, flags: [] },
+        {
+          url: blurred.url,
+          position: 1,
+          flags: [{ code: "blurred", message: expect.stringMatching(/^Blurred/) as unknown }],
+        },
+      ],
+    });
+    expect((await call(api, "GET", path, { key: otherKey })).status).toBe(404);
+    const order = [sharpPhoto.url, blurred.url];
+    expect((await call(api, "POST", path, { key: otherKey, body: { order } })).status).toBe(404);
+    expect((await call(api, "POST", path, { key, body: { order: [...order].reverse() } })).status).toBe(412);
+    expect((await storedPhotos(id))?.[0]?.url).toBe(blurred.url);
+
+    const applied = await call(api, "POST", path, { key, body: { order } });
+    expect(applied.status).toBe(200);
+    expect(applied.json).toMatchObject({ changed: false });
+    expect((await storedPhotos(id))?.map((photo) => photo.url)).toEqual(order);
+    const listing = await call(api, "GET", `/api/listings/${id}`, { key });
+    expect(listing.json).toMatchObject({
+      photos: [{ url: sharpPhoto.url, alt: `Ensuite bedroom, photo 1 of 2, ${TITLE}` }, { url: blurred.url }],
+    });
   });
 
   it("saves the landlord's alt text, refuses a huge one and goes back to the generated text when emptied", async () => {

@@ -219,6 +219,9 @@ export const API_MATRIX: Record<string, PerRole> = {
   "GET /api/listings/{id}": keyHolders("200"),
   "PUT /api/listings/{id}": keyHolders("400"),
   "DELETE /api/listings/{id}": keyHolders("204"),
+  "GET /api/listings/{id}/photo-review": keyHolders("200"),
+  // An order that is not the suggestion's changes nothing.
+  "POST /api/listings/{id}/photo-review": keyHolders("400"),
   "GET /api/blog": keyHolders("200", "403"),
   "POST /api/blog": keyHolders("400"),
   "GET /api/blog/{id}": keyHolders("200", "403"),
