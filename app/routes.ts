@@ -50,6 +50,7 @@ export default [
     route("enquiries", "routes/settings/enquiries.tsx"),
     route("enquiries/:id", "routes/settings/enquiry-thread.tsx"),
     route("properties", "routes/settings/properties.tsx"),
+    route("properties/:id/photos", "routes/settings/property-photos.tsx"),
     route("api-keys", "routes/settings/api-keys.tsx"),
     route("help", "routes/settings/help.tsx"),
   ]),

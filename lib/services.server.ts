@@ -1,3 +1,4 @@
+import type { PhotoDescriber } from "~/lib/adapters/ai/photo-describer";
 import type { TextRewriter } from "~/lib/adapters/ai/text-rewriter";
 import type { FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
 import type { MapsAdapter, WherePlaces } from "~/lib/adapters/maps/maps-adapter";
@@ -27,6 +28,8 @@ export interface Services {
   /** Suburbs, postcodes and named places a renter searches in or around (location search). */
   places: WherePlaces;
   ai: TextRewriter;
+  /** Describes listing photos when a vision model is configured; null offline. */
+  vision: PhotoDescriber | null;
   forms: FormsAdapter;
   site: SiteSettings;
   /** The secret signed links and tokens are made with. */

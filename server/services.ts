@@ -1,4 +1,4 @@
-import { createTextRewriter } from "~/lib/adapters/ai/index.server";
+import { createPhotoDescriber, createTextRewriter } from "~/lib/adapters/ai/index.server";
 import { createFormsAdapter } from "~/lib/adapters/forms/index.server";
 import { createMapsAdapter, createWherePlaces } from "~/lib/adapters/maps/index.server";
 import { createPaymentsAdapter } from "~/lib/adapters/payments/index.server";
@@ -21,6 +21,7 @@ export function createServices(config: Env, database: Database): Services {
     maps,
     places: createWherePlaces(maps),
     ai: createTextRewriter(config),
+    vision: createPhotoDescriber(config),
     forms: createFormsAdapter(config),
     site: siteSettings(config),
     secret: config.AUTH_SECRET,

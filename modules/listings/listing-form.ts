@@ -11,6 +11,7 @@ import {
   sortBills,
 } from "~/modules/listings/listing-facts";
 import { LOCATION_PRECISIONS } from "~/db/location-precision";
+import { MAX_PHOTO_ALT_CHARS } from "~/modules/listings/photo-alt";
 
 /**
  * The listing form: no field is required beyond a title;
@@ -39,7 +40,7 @@ const photoSchema: z.ZodType<ListingPhoto> = z.object({
   url: z.string().refine(isSiteImageUrl, { error: "Photos must be uploaded here." }),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
-  alt: z.string().max(300).optional(),
+  alt: z.string().max(MAX_PHOTO_ALT_CHARS).optional(),
   variants: z
     .array(
       z.object({

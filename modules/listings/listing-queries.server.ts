@@ -3,6 +3,7 @@ import { listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { boundedReadOnly } from "~/lib/db/bounded-read.server";
 import { normalizePhotos } from "~/modules/media/photos";
+import { withAltText } from "~/modules/listings/photo-alt";
 import { hasCostlyCount, searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { FACT_COLUMNS, listingFacts, type FactColumn } from "~/modules/listings/listing-facts.server";
 import { cardExcerpt, splitDescription } from "~/modules/listings/listing-text";
@@ -51,7 +52,13 @@ export function toSummary(row: SummaryRow): ListingSummary {
     ...listingFacts(row),
     availableFrom: row.availableFrom,
     suburb: row.suburb,
-    photo: normalizePhotos(row.photos)[0] ?? null,
+    // A card reads only the cover, so its alt text cannot count the photos.
+    photo:
+      withAltText(
+        normalizePhotos(row.photos).slice(0, 1),
+        { title: row.listingTitle, roomType: row.roomType },
+        undefined,
+      )[0] ?? null,
     landlordId: row.landlordId,
     createdAt: row.createdAt.toISOString(),
     freshAt: listingFreshAt(row).toISOString(),
@@ -66,7 +73,7 @@ function toDetail(row: ListingRow): ListingDetail {
     state: row.state,
     postcode: row.postcode,
     country: row.country,
-    photos: normalizePhotos(row.photos),
+    photos: withAltText(normalizePhotos(row.photos), { title: row.listingTitle, roomType: row.roomType }),
     latitude: row.latitude,
     longitude: row.longitude,
     locationPrecision: row.locationPrecision,

@@ -1,9 +1,15 @@
 import { COMMON_REFUSALS, type RefusalCode } from "~/lib/refusal-code";
 import type { StatusRefusal } from "~/modules/listings/listing-write.server";
 import type { PropertyActionOutcome } from "~/modules/listings/properties.server";
+import type { PhotoReviewRefusal } from "~/modules/listings/photo-review.server";
 
 type ListingRefusal =
-  "not-found" | "forbidden" | "stale" | StatusRefusal | Extract<PropertyActionOutcome, { ok: false }>["reason"];
+  | "not-found"
+  | "forbidden"
+  | "stale"
+  | StatusRefusal
+  | Extract<PropertyActionOutcome, { ok: false }>["reason"]
+  | PhotoReviewRefusal;
 
 /** What kind of refusal each refused listing step is. */
 export const LISTING_REFUSAL_CODE: Record<ListingRefusal, RefusalCode> = {
@@ -14,4 +20,5 @@ export const LISTING_REFUSAL_CODE: Record<ListingRefusal, RefusalCode> = {
   "under-moderation": "CONFLICT",
   "subscription-required": "SUBSCRIPTION_REQUIRED",
   "not-allowed": "FORBIDDEN",
+  "alt-too-long": "INVALID_INPUT",
 };

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Sharp } from "sharp";
-import type { ListingPhoto } from "~/db/schema";
+import type { ListingPhoto, PhotoAnalysis } from "~/db/schema";
+import type { PhotoDescriber } from "~/lib/adapters/ai/photo-describer";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
@@ -19,6 +20,10 @@ import {
   MAX_LISTING_PHOTO_PIXELS,
 } from "~/modules/media/listing-photo-upload";
 import { recordPhotoUpload } from "~/modules/media/photo-uploads.server";
+import { measurePhoto, type PhotoMeasures } from "~/modules/media/internal/photo-scoring.server";
+
+/** The only copy a vision model is sent: small, JPEG, without metadata. */
+const VISION_COPY_WIDTH = 512;
 
 /** Per user: each upload costs up to a few seconds of encoding and seven stored files. */
 export const listingPhotoRateLimiter = createRateLimiter({ name: "listing-photos", limit: 60, windowMs: 10 * 60_000 });
@@ -68,6 +73,10 @@ export interface ProcessedListingPhoto {
   fallback: EncodedPhoto;
   /** WebP, then AVIF, at each of `variantWidths`. */
   responsive: EncodedPhoto[];
+  /** Sharpness, exposure and perceptual hash at the stored size. */
+  measures: PhotoMeasures;
+  /** A small JPEG for a vision model, made only when asked for. */
+  visionCopy: () => Promise<Buffer>;
 }
 
 /**
@@ -94,16 +103,44 @@ export async function processListingPhoto(input: Buffer): Promise<ProcessedListi
     return { format, width: info.width, height: info.height, body: data };
   };
   const widths = variantWidths(largest.info.width);
-  const [fallback, responsive] = await Promise.all([
+  const [fallback, responsive, measures] = await Promise.all([
     encode("jpeg", largest.info.width),
     Promise.all((["webp", "avif"] as const).flatMap((format) => widths.map((width) => encode(format, width)))),
+    measurePhoto(largest),
   ]);
-  return { fallback, responsive };
+  const visionCopy = () =>
+    encodeDecoded(largest)
+      .resize({ width: VISION_COPY_WIDTH, withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 75 })
+      .toBuffer();
+  return { fallback, responsive, measures, visionCopy };
 }
 
 export interface SaveListingPhotoOptions {
   storage: StorageAdapter;
+  /** The vision model, if one is configured: the photo's room and alt text. */
+  vision?: PhotoDescriber | null;
   logger?: Pick<Logger, "info" | "warn">;
+}
+
+/**
+ * The scores plus, with a vision model, its room and alt text. A failing model costs the
+ * description, never the upload.
+ */
+async function analyse(
+  processed: ProcessedListingPhoto,
+  vision: PhotoDescriber | null | undefined,
+  logger: Pick<Logger, "warn">,
+): Promise<PhotoAnalysis> {
+  if (!vision) return processed.measures;
+  try {
+    const { room, alt } = await vision.describeListingPhoto(await processed.visionCopy());
+    return { ...processed.measures, room, alt };
+  } catch (error) {
+    logger.warn({ err: error }, "the vision model could not describe a listing photo");
+    return processed.measures;
+  }
 }
 
 /**
@@ -118,14 +155,16 @@ export async function saveListingPhoto(
   db: Executor,
   userId: string,
   input: Buffer,
-  { storage, logger = defaultLogger }: SaveListingPhotoOptions,
+  { storage, vision, logger = defaultLogger }: SaveListingPhotoOptions,
 ): Promise<ListingPhoto> {
-  const { fallback, responsive } = await processListingPhoto(input);
+  const processed = await processListingPhoto(input);
+  const { fallback, responsive } = processed;
+  const analysis = await analyse(processed, vision, logger);
   const uploadId = randomUUID();
   const folder = `listings/${uploadId}`;
   const keyOf = (file: EncodedPhoto) =>
     `${folder}/${file.width}.${createHash("sha256").update(file.body).digest("hex").slice(0, 10)}.${ENCODINGS[file.format].extension}`;
-  await recordPhotoUpload(db, { id: uploadId, ownerId: userId, keys: [fallback, ...responsive].map(keyOf) });
+  await recordPhotoUpload(db, { id: uploadId, ownerId: userId, keys: [fallback, ...responsive].map(keyOf), analysis });
   const store = async (file: EncodedPhoto) => {
     const contentType = ENCODINGS[file.format].contentType;
     const { url } = await storage.putObject({ key: keyOf(file), body: file.body, contentType });
@@ -136,7 +175,13 @@ export async function saveListingPhoto(
   try {
     const [stored, variants] = await Promise.all([fallbackUpload, Promise.all(responsiveUploads)]);
     logger.info({ userId, folder }, "listing photo stored");
-    return { url: stored.url, width: fallback.width, height: fallback.height, variants: [...variants, stored] };
+    return {
+      url: stored.url,
+      width: fallback.width,
+      height: fallback.height,
+      ...(analysis.alt ? { alt: analysis.alt } : {}),
+      variants: [...variants, stored],
+    };
   } catch (error) {
     // Let every upload settle first, so none can land after its delete.
     await Promise.allSettled([fallbackUpload, ...responsiveUploads]);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, notExists } from "drizzle-orm";
-import { blogPostUploads, listingPhotoUploads, photoUploads, type ListingPhoto } from "~/db/schema";
+import { blogPostUploads, listingPhotoUploads, photoUploads, type ListingPhoto, type PhotoAnalysis } from "~/db/schema";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
@@ -29,9 +29,31 @@ export function uploadIdOf(url: string, storage: PhotoStorage): string | undefin
 
 export async function recordPhotoUpload(
   db: Executor,
-  upload: { id: string; ownerId: string; keys: string[] },
+  upload: { id: string; ownerId: string; keys: string[]; analysis?: PhotoAnalysis },
 ): Promise<void> {
   await db.insert(photoUploads).values(upload);
+}
+
+/** The upload-time scores of the photos at `urls` that are our uploads and were scored, by URL. */
+export async function photoAnalyses(
+  db: Executor,
+  urls: string[],
+  storage: PhotoStorage,
+): Promise<Map<string, PhotoAnalysis>> {
+  const idsByUrl = new Map(urls.map((url) => [url, uploadIdOf(url, storage)] as const));
+  const ids = [...new Set([...idsByUrl.values()].filter((id) => id !== undefined))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: photoUploads.id, analysis: photoUploads.analysis })
+    .from(photoUploads)
+    .where(inArray(photoUploads.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row.analysis]));
+  const found = new Map<string, PhotoAnalysis>();
+  for (const [url, id] of idsByUrl) {
+    const analysis = id ? byId.get(id) : undefined;
+    if (analysis) found.set(url, analysis);
+  }
+  return found;
 }
 
 /** The recorded uploads among `urls` (unknown and bundled URLs are ignored), locked against a sweep. */

@@ -135,6 +135,12 @@ export const PAGE_MATRIX: Record<string, Row> = {
     // The action's module refuses by role once it has a valid request; an empty form is invalid for everyone.
     post: signedInOnly("400"),
   },
+  // A listing's photos: its landlord and admins; an empty form is no known request.
+  "/settings/properties/:id/photos": {
+    get: listingWriters("200"),
+    post: signedInOnly("400"),
+    sample: (ids) => `/settings/properties/${ids.listing}/photos`,
+  },
   // Staff, admins and landlords; a lapsed landlord sees the page with the subscription notice.
   "/settings/api-keys": {
     get: { anonymous: "302 /auth", others: "200", tenant: "302 /settings/profile" },
@@ -218,6 +224,9 @@ export const API_MATRIX: Record<string, PerRole> = {
   "GET /api/listings/{id}": keyHolders("200"),
   "PUT /api/listings/{id}": keyHolders("400"),
   "DELETE /api/listings/{id}": keyHolders("204"),
+  "GET /api/listings/{id}/photo-review": keyHolders("200"),
+  // An order that is not the suggestion's changes nothing.
+  "POST /api/listings/{id}/photo-review": keyHolders("400"),
   "GET /api/blog": keyHolders("200", "403"),
   "POST /api/blog": keyHolders("400"),
   "GET /api/blog/{id}": keyHolders("200", "403"),

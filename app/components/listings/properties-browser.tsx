@@ -402,6 +402,13 @@ function PropertyCard({
             <Icon name="pencil" />
             Edit
           </Link>
+          <Link
+            to={`/settings/properties/${property.id}/photos`}
+            aria-label={`Photos of ${property.title}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            Photos
+          </Link>
           {!moderated && (
             <statusFetcher.Form method="post">
               <input type="hidden" name="intent" value="status" />

@@ -12,7 +12,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return imageUploadAction(request, context, {
     noun: "photo",
     save: async (viewer, bytes) => {
-      const photo = await saveListingPhoto(database(context), viewer.id, bytes, { storage: services(context).storage });
+      const { storage, vision } = services(context);
+      const photo = await saveListingPhoto(database(context), viewer.id, bytes, { storage, vision });
       return { publicUrl: photo.url, photo };
     },
   });

@@ -38,19 +38,10 @@ export const LISTING_REWRITE_PROMPT = [
 
 export class OpenAiCompatibleRewriter implements TextRewriter {
   readonly provider = "openai-compatible" as const;
-  readonly #url: string;
-  readonly #apiKey: string | undefined;
-  readonly #model: string;
-  readonly #timeoutMs: number;
-  readonly #fetch: typeof fetch;
+  readonly #endpoint: ChatEndpoint;
 
   constructor(options: OpenAiCompatibleOptions) {
-    if (!options.baseUrl) throw new Error("OpenAiCompatibleRewriter needs a base URL");
-    this.#url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-    this.#apiKey = options.apiKey;
-    this.#model = options.model ?? DEFAULT_AI_MODEL;
-    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.#fetch = options.fetch ?? fetch;
+    this.#endpoint = chatEndpoint(options);
   }
 
   async rewriteListingDescription(text: string): Promise<string> {
@@ -60,49 +51,82 @@ export class OpenAiCompatibleRewriter implements TextRewriter {
         "TOO_LONG",
       );
     }
-    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
-    if (this.#apiKey) headers.authorization = `Bearer ${this.#apiKey}`;
-    const body = {
-      model: this.#model,
-      messages: [
-        { role: "system", content: LISTING_REWRITE_PROMPT },
-        { role: "user", content: text },
-      ],
-    };
+    const answer = await completeChat(this.#endpoint, [
+      { role: "system", content: LISTING_REWRITE_PROMPT },
+      { role: "user", content: text },
+    ]);
+    const plain = toPlainText(answer);
+    if (!plain) throw new AiServiceError("The AI service returned no text.", "BAD_RESPONSE", "empty content");
+    return plain;
+  }
+}
 
-    let response: Response;
-    let raw: string;
-    try {
-      const signal = AbortSignal.timeout(this.#timeoutMs);
-      response = await this.#fetch(this.#url, { method: "POST", headers, body: JSON.stringify(body), signal });
-      // The body is read under the same deadline: a server can stall after its headers.
-      raw = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      if (timedOut) {
-        throw new AiServiceError(
-          "The AI service took too long to answer. Please try again.",
-          "TIMEOUT",
-          `no answer within ${this.#timeoutMs} ms`,
-        );
-      }
+/** Where and how to reach a chat-completions endpoint. */
+export interface ChatEndpoint {
+  url: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+}
+
+export function chatEndpoint(options: OpenAiCompatibleOptions): ChatEndpoint {
+  if (!options.baseUrl) throw new Error("an OpenAI-compatible adapter needs a base URL");
+  return {
+    url: `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`,
+    apiKey: options.apiKey,
+    model: options.model ?? DEFAULT_AI_MODEL,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch ?? fetch,
+  };
+}
+
+/** A message's content: text, or (for vision models) a list of text and image parts. */
+export type ChatContent =
+  | string
+  | ({ type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail?: "low" | "high" } })[];
+
+/** POSTs the messages and returns the first choice's text; every failure is an AiServiceError. */
+export async function completeChat(
+  endpoint: ChatEndpoint,
+  messages: { role: "system" | "user"; content: ChatContent }[],
+): Promise<string> {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
+  const body = { model: endpoint.model, messages };
+
+  let response: Response;
+  let raw: string;
+  try {
+    const signal = AbortSignal.timeout(endpoint.timeoutMs);
+    response = await endpoint.fetch(endpoint.url, { method: "POST", headers, body: JSON.stringify(body), signal });
+    // The body is read under the same deadline: a server can stall after its headers.
+    raw = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    if (timedOut) {
       throw new AiServiceError(
-        "The AI service could not be reached. Please try again later.",
-        "NETWORK",
-        describe(error),
+        "The AI service took too long to answer. Please try again.",
+        "TIMEOUT",
+        `no answer within ${endpoint.timeoutMs} ms`,
       );
     }
-
-    if (!response.ok) {
-      const detail = raw.replace(/\s+/g, " ").trim().slice(0, MAX_BODY_IN_DETAIL);
-      const message =
-        response.status >= 500
-          ? `The AI service is unavailable (${response.status}). Please try again later.`
-          : `The AI service refused the request (${response.status}).`;
-      throw new AiServiceError(message, `HTTP ${response.status}`, detail || undefined);
-    }
-    return readCompletion(raw);
+    throw new AiServiceError(
+      "The AI service could not be reached. Please try again later.",
+      "NETWORK",
+      describe(error),
+    );
   }
+
+  if (!response.ok) {
+    const detail = raw.replace(/\s+/g, " ").trim().slice(0, MAX_BODY_IN_DETAIL);
+    const message =
+      response.status >= 500
+        ? `The AI service is unavailable (${response.status}). Please try again later.`
+        : `The AI service refused the request (${response.status}).`;
+    throw new AiServiceError(message, `HTTP ${response.status}`, detail || undefined);
+  }
+  return readCompletion(raw);
 }
 
 /** The first choice's text from a chat-completions answer, or an AiServiceError saying what was wrong. */
@@ -127,7 +151,7 @@ function readCompletion(raw: string): string {
       "finish_reason length",
     );
   }
-  const text = toPlainText(contentText(first.message?.content));
+  const text = contentText(first.message?.content).trim();
   if (!text) throw new AiServiceError("The AI service returned no text.", "BAD_RESPONSE", "empty content");
   return text;
 }

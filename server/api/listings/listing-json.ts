@@ -3,6 +3,7 @@ import { listingFacts } from "~/modules/listings/listing-facts.server";
 import type { NotPublicReason } from "~/modules/listings/visibility";
 import { notPublicReasonText } from "~/modules/listings/visibility-text";
 import { normalizePhotos } from "~/modules/media/photos";
+import { withAltText } from "~/modules/listings/photo-alt";
 import { listingLocationPrecision, type PublicPosition } from "~/modules/listings/public-position.server";
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -51,7 +52,9 @@ export function toListing(
     longitude: position?.lng ?? null,
     location_precision: listingLocationPrecision(row),
     approximate: position?.approximate ?? null,
-    photos: normalizePhotos(row.photos).map(({ url, width, height, alt }) => ({ url, width, height, alt })),
+    photos: withAltText(normalizePhotos(row.photos), { title: row.listingTitle, roomType: row.roomType }).map(
+      ({ url, width, height, alt }) => ({ url, width, height, alt }),
+    ),
     ...factsJson(row),
     all_in_weekly_cost: row.allInWeeklyCost,
     created_at: row.createdAt.toISOString(),

@@ -8,7 +8,10 @@ export const photoSchema = z.object({
   url: z.string().openapi({ example: "/uploads/listings/3f1c.jpg" }),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
-  alt: z.string().optional(),
+  alt: z.string().optional().openapi({
+    description:
+      "Alt text: the landlord's, the vision model's, or generated from the listing's facts (\"Ensuite bedroom, photo 1 of 6, Sunny room off Degraves Street\"); always present in responses. At most 300 characters in requests.",
+  }),
 });
 
 const leaseMonths = (description: string, example: number) =>

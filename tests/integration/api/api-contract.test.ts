@@ -62,6 +62,8 @@ describe("the OpenAPI document", () => {
         "GET /api/listings/{id}",
         "PUT /api/listings/{id}",
         "DELETE /api/listings/{id}",
+        "GET /api/listings/{id}/photo-review",
+        "POST /api/listings/{id}/photo-review",
         "GET /api/blog",
         "POST /api/blog",
         "GET /api/blog/{id}",

@@ -24,6 +24,7 @@ const LISTING_WRITES: Witness[] = [
   { api: "DELETE /api/listings/{id}" },
   { under: "/list-property" },
   { page: "/settings/properties", method: "get" },
+  { page: "/settings/properties/:id/photos", method: "get" },
 ];
 
 const WITNESSES: Record<Permission, Witness[] | `not in the matrix: ${string}`> = {

@@ -1,0 +1,1 @@
+ALTER TABLE "photo_uploads" ADD COLUMN "analysis" jsonb;
