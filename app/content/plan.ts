@@ -16,6 +16,15 @@ export const PROFESSIONAL_PLAN = {
   ],
 } as const;
 
+/** Where a landlord on the plan finds a feature: the screen that delivers it, named on the plan card. */
+export const FEATURE_SCREENS: Partial<Record<(typeof PROFESSIONAL_PLAN.features)[number], string>> = {
+  "Management tools": "Settings › Properties",
+  "AI description generation": "“Enhance with AI” on the listing form",
+  "AI image selection": "Properties › Photos",
+  Analytics: "Settings › Analytics",
+  "Priority support": "Settings › Help",
+};
+
 /** Said instead of the trial to someone who has had a subscription before: the trial is once per customer. */
 export const FREE_TRIAL_USED = "Your free trial has been used";
 

@@ -1,7 +1,7 @@
 import { Icon } from "~/app/components/ui/icon";
 import { CheckoutButton } from "~/app/components/billing/checkout-button";
 import { cn } from "~/app/components/ui/cn";
-import { PROFESSIONAL_PLAN, trialTerms } from "~/app/content/plan";
+import { FEATURE_SCREENS, PROFESSIONAL_PLAN, trialTerms } from "~/app/content/plan";
 
 /**
  * The home page's "For landlords" section: the plan, its features and the Subscribe button. The
@@ -60,7 +60,12 @@ export function PlanCard({
         {PROFESSIONAL_PLAN.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2 text-sm">
             <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
-            {feature}
+            <span>
+              {feature}
+              {FEATURE_SCREENS[feature] ? (
+                <span className="block text-xs text-muted-foreground">{FEATURE_SCREENS[feature]}</span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>
