@@ -76,6 +76,16 @@ export const envSchema = z
       .min(0, { error: "expected 0 to 60000 milliseconds" })
       .max(60_000, { error: "expected 0 to 60000 milliseconds" })
       .default(0),
+    /**
+     * How often each instance writes the listing analytics it counted in memory (a crash loses at
+     * most this window): at most 10 seconds; tests shorten it.
+     */
+    ANALYTICS_FLUSH_INTERVAL_MS: z.coerce
+      .number({ error: "expected a whole number of milliseconds" })
+      .int({ error: "expected a whole number of milliseconds" })
+      .min(100, { error: "expected 100 to 10000 milliseconds" })
+      .max(10_000, { error: "expected 100 to 10000 milliseconds" })
+      .default(10_000),
     TRUSTED_PROXIES: z
       .string()
       .trim()

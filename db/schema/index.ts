@@ -19,3 +19,4 @@ export * from "~/db/schema/mail";
 export * from "~/db/schema/places";
 export * from "~/db/schema/billing";
 export * from "~/db/schema/billing-sandbox";
+export * from "~/db/schema/analytics";

@@ -18,9 +18,10 @@ export interface ApiOptions {
   database: () => Executor;
   /**
    * What handlers pass on besides the database: which photo addresses are uploads, the site for
-   * e-mails, the maps adapter that places listings, the places a location search is around.
+   * e-mails, the maps adapter that places listings, the places a location search is around, and the
+   * listing analytics counter (replies are counted).
    */
-  services: Pick<Services, "storage" | "site" | "maps" | "places">;
+  services: Pick<Services, "storage" | "site" | "maps" | "places"> & Partial<Pick<Services, "analytics">>;
   logger: Pick<Logger, "error">;
   /** Production rules (`env().PRODUCTION`): staff and admin keys work only while their owner has two-factor on. */
   production: boolean;

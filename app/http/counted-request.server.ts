@@ -1,0 +1,9 @@
+import type { RouterContextProvider } from "react-router";
+import { getViewer } from "~/app/http/viewer.server";
+import { requestInfo } from "~/lib/request-context";
+import type { CountedRequest } from "~/modules/analytics/counted-request";
+
+/** What listing analytics need to know about a page request (who, from where, which client). */
+export function countedRequest(request: Request, context: Readonly<RouterContextProvider>): CountedRequest {
+  return { viewer: getViewer(context), headers: request.headers, clientAddress: requestInfo(context).clientAddress };
+}
