@@ -51,6 +51,8 @@ export default [
     route("enquiries/:id", "routes/settings/enquiry-thread.tsx"),
     route("properties", "routes/settings/properties.tsx"),
     route("api-keys", "routes/settings/api-keys.tsx"),
+    // The dashboard's gate (active landlords, staff, admins) covers its export.
+    route("analytics", "routes/settings/analytics.tsx", [route("export.csv", "routes/settings/analytics-csv.ts")]),
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [

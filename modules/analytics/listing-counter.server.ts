@@ -158,10 +158,7 @@ async function writeBatch(tx: Executor, batch: Pending[]): Promise<void> {
   const ids = [...new Set(batch.map((item) => item.listingId))];
   const existing = new Set<string>();
   for (const part of chunks(ids)) {
-    const rows = await tx
-      .select({ id: listings.listingId })
-      .from(listings)
-      .where(inArray(listings.listingId, part));
+    const rows = await tx.select({ id: listings.listingId }).from(listings).where(inArray(listings.listingId, part));
     for (const row of rows) existing.add(row.id);
   }
   // Always in key order, so two instances flushing the same rows lock them in the same order.
@@ -223,4 +220,3 @@ async function writeBatch(tx: Executor, batch: Pending[]): Promise<void> {
       });
   }
 }
-

@@ -10,6 +10,7 @@ import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
 import { blogRoutes } from "~/server/api/blog";
 import { enquiryRoutes } from "~/server/api/enquiries";
 import { listingRoutes } from "~/server/api/listings/listing-handlers";
+import { listingStatsRoutes } from "~/server/api/listing-stats";
 import { ApiProblem, problemResponse } from "~/server/api/problem";
 import { referencePage, scalarBundle } from "~/server/api/reference";
 import { validationHook } from "~/server/api/validation";
@@ -81,6 +82,7 @@ export function createApi(options: ApiOptions) {
   for (const path of ["/listings/*", "/blog/*", "/enquiries/*"]) api.use(path, keyAuth);
 
   api.route("/", listingRoutes(options.database, options.services));
+  api.route("/", listingStatsRoutes(options.database));
   api.route("/", blogRoutes(options.database, options.services));
   api.route("/", enquiryRoutes(options.database, options.services));
 

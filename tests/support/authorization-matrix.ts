@@ -53,6 +53,12 @@ const listingWriters = (answer: Answer, refused: Answer = "403"): PerRole => ({
   landlord: answer,
   admin: answer,
 });
+const analyticsReaders = (answer: Answer): PerRole => ({
+  anonymous: "302 /auth",
+  tenant: "302 /settings/profile",
+  lapsedLandlord: "302 /settings/billing",
+  others: answer,
+});
 const devOnly: Row = { get: everyone("404"), post: everyone("404") };
 
 /** Every route of app/routes.ts by its full pattern. */
@@ -138,6 +144,9 @@ export const PAGE_MATRIX: Record<string, Row> = {
     get: { anonymous: "302 /auth", others: "200", tenant: "302 /settings/profile" },
     post: { anonymous: "302 /auth", others: "400", tenant: "302 /settings/profile" },
   },
+  // Active landlords, staff and admins; a lapsed landlord is sent to billing with why.
+  "/settings/analytics": { get: analyticsReaders("200"), post: analyticsReaders("405") },
+  "/settings/analytics/export.csv": { get: analyticsReaders("200"), post: analyticsReaders("405") },
   "/admin": { get: backOffice("302 /admin/users"), post: backOffice("405") },
   "/admin/users": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts": { get: backOffice("200"), post: backOffice("400") },
@@ -213,6 +222,8 @@ export const API_MATRIX: Record<string, PerRole> = {
   "GET /api/listings/{id}": keyHolders("200"),
   "PUT /api/listings/{id}": keyHolders("400"),
   "DELETE /api/listings/{id}": keyHolders("204"),
+  // The listing's own landlord, staff and admins (another landlord's listing: 404, listing-analytics-api.test.ts).
+  "GET /api/listings/{id}/stats": keyHolders("200"),
   "GET /api/blog": keyHolders("200", "403"),
   "POST /api/blog": keyHolders("400"),
   "GET /api/blog/{id}": keyHolders("200", "403"),
