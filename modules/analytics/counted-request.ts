@@ -7,14 +7,17 @@ export interface CountedRequest {
   viewer: Pick<Viewer, "id" | "role"> | null;
   headers: Headers;
   clientAddress: string;
+  /** The visitor turned analytics off in the cookie preferences. */
+  optedOut?: boolean;
 }
 
 /**
- * Whether a look at a listing counts: not from a program, not from the listing's own landlord, and
- * not from our team (who open listings to moderate them).
+ * Whether a look at a listing counts: not from a program, not from the listing's own landlord, not
+ * from our team (who open listings to moderate them), and not from a visitor who turned analytics off.
  */
 export function countsFor(request: CountedRequest, landlordId: string | null): boolean {
   const { viewer } = request;
+  if (request.optedOut) return false;
   if (viewer && (viewer.role === "staff" || viewer.role === "admin" || viewer.id === landlordId)) return false;
   return !isAutomatedClient(request.headers);
 }

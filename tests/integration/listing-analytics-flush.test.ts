@@ -59,7 +59,7 @@ describeEachDatabase("listing analytics: counting and the flush", (use) => {
     for (const key of keys) expect(key.visitor).not.toMatch(/203|198/);
   });
 
-  it("leaves out bots, the listing's own landlord and staff", async () => {
+  it("leaves out bots, the listing's own landlord, staff and visitors who turned analytics off", async () => {
     const { db } = use();
     const landlord = await createTestViewer(db, { role: "landlord" });
     const staff = await createTestViewer(db, { role: "staff" });
@@ -74,6 +74,7 @@ describeEachDatabase("listing analytics: counting and the flush", (use) => {
     recordListingView(counter, visit("203.0.113.5", CHROME, staff), listing);
     recordListingView(counter, visit("203.0.113.6", CHROME, admin), listing);
     recordImpressions(counter, visit("203.0.113.4", CHROME, landlord), [listing]);
+    recordListingView(counter, { ...visit("203.0.113.7"), optedOut: true }, listing);
     expect(counter.isEmpty).toBe(true);
     await counter.flush(db);
     expect(await statsRow(db, listing.id)).toBeUndefined();

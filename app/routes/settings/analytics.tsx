@@ -113,9 +113,9 @@ function DailyTable({ days, caption }: { days: DayStats[]; caption: string }) {
         <TableBody>
           {[...days].reverse().map((day) => (
             <TableRow key={day.day}>
-              <TableHead scope="row" className="font-normal">
+              <th scope="row" className="px-3 py-2.5 text-left font-normal whitespace-nowrap">
                 {dateText(day.day)}
-              </TableHead>
+              </th>
               <TableCell className="text-right">{number(day.impressions)}</TableCell>
               <TableCell className="text-right">{number(day.views)}</TableCell>
               <TableCell className="text-right">{number(day.uniqueVisitors)}</TableCell>
