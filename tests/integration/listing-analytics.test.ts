@@ -87,6 +87,12 @@ describeEachDatabase("listing analytics: the dashboard, the comparison and the A
     expect(lines[0]).toMatch(/^listing_id,listing_title,day,impressions,views,unique_visitors/);
     expect(lines).toHaveLength(5);
     expect(lines).toContain(`"${carlton}","Carlton room","${today}","50","10","4","0","0","1","0","0","","0"`);
+
+    // A title that a spreadsheet would run as a formula is written as text.
+    const formula = await createTestListing(db, { landlordId: lara.id, title: '=HYPERLINK("https://evil.example")' });
+    await db.insert(listingDailyStats).values({ listingId: formula, day: today, views: 1 });
+    const withFormula = await dashboardCsv(db, { id: lara.id, name: "", email: lara.email }, periodRange(7));
+    expect(withFormula).toContain(`"${formula}","'=HYPERLINK(""https://evil.example"")"`);
   });
 
   it("shows a landlord only their own figures; staff may name any landlord; others are refused", async () => {

@@ -38,45 +38,55 @@ export function DailyChart({ days, title }: { days: ChartDay[]; title: string })
   const totalVisitors = days.reduce((sum, day) => sum + day.uniqueVisitors, 0);
   return (
     <figure className="space-y-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={`${title}: ${totalViews} page views and ${totalVisitors} unique visitors from ${label(days[0]?.day ?? "")} to ${label(days.at(-1)?.day ?? "")}. The same figures are in the table below.`}
-        className="h-auto w-full"
-      >
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(max * share)}
-              y2={y(max * share)}
-              className="stroke-slate-200"
+      {/* On a phone the chart keeps a readable size and scrolls sideways; the table below has every figure. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must be reachable by keyboard (WCAG 2.1.1) */}
+      <div tabIndex={0} className="overflow-x-auto">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`${title}: ${totalViews} page views and ${totalVisitors} unique visitors from ${label(days[0]?.day ?? "")} to ${label(days.at(-1)?.day ?? "")}. The same figures are in the table below.`}
+          className="h-auto w-full min-w-[34rem]"
+        >
+          {[0, 0.5, 1].map((share) => (
+            <g key={share}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(max * share)}
+                y2={y(max * share)}
+                className="stroke-slate-200"
+              />
+              <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
+                {max * share}
+              </text>
+            </g>
+          ))}
+          {days.map((day, index) => (
+            <rect
+              key={day.day}
+              x={x(index) - Math.max(1, slot * 0.35)}
+              width={Math.max(2, slot * 0.7)}
+              y={y(day.views)}
+              height={Math.max(0, PAD.top + plotHeight - y(day.views))}
+              className="fill-sky-300"
             />
-            <text x={PAD.left - 6} y={y(max * share) + 4} textAnchor="end" className="fill-slate-600 text-[11px]">
-              {max * share}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => (
-          <rect
-            key={day.day}
-            x={x(index) - Math.max(1, slot * 0.35)}
-            width={Math.max(2, slot * 0.7)}
-            y={y(day.views)}
-            height={Math.max(0, PAD.top + plotHeight - y(day.views))}
-            className="fill-sky-300"
-          />
-        ))}
-        <path d={line} fill="none" strokeWidth={2} className="stroke-slate-900" />
-        {days.map((day, index) =>
-          index % every === 0 ? (
-            <text key={day.day} x={x(index)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600 text-[11px]">
-              {label(day.day)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+          ))}
+          <path d={line} fill="none" strokeWidth={2} className="stroke-slate-900" />
+          {days.map((day, index) =>
+            index % every === 0 ? (
+              <text
+                key={day.day}
+                x={x(index)}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-slate-600 text-[11px]"
+              >
+                {label(day.day)}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-sm text-slate-700">
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-sky-300" /> Page views

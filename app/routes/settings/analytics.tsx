@@ -75,7 +75,7 @@ const dateText = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
 function Funnel({ totals, label }: { totals: StatsCounts; label: string }) {
   return (
-    <ol aria-label={label} className="grid gap-3 sm:grid-cols-5">
+    <ol aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {FUNNEL_STEPS.map((step, index) => {
         const value = totals[step.key];
         const previous = index > 0 ? totals[FUNNEL_STEPS[index - 1]!.key] : null;
