@@ -53,11 +53,13 @@ const listingWriters = (answer: Answer, refused: Answer = "403"): PerRole => ({
   landlord: answer,
   admin: answer,
 });
-const analyticsReaders = (answer: Answer): PerRole => ({
+const analyticsReaders = (answer: Answer, team: Answer = answer): PerRole => ({
   anonymous: "302 /auth",
   tenant: "302 /settings/profile",
   lapsedLandlord: "302 /settings/billing",
-  others: answer,
+  landlord: answer,
+  staff: team,
+  admin: team,
 });
 const devOnly: Row = { get: everyone("404"), post: everyone("404") };
 
@@ -146,7 +148,8 @@ export const PAGE_MATRIX: Record<string, Row> = {
   },
   // Active landlords, staff and admins; a lapsed landlord is sent to billing with why.
   "/settings/analytics": { get: analyticsReaders("200"), post: analyticsReaders("405") },
-  "/settings/analytics/export.csv": { get: analyticsReaders("200"), post: analyticsReaders("405") },
+  // Staff and admins export a landlord's figures by naming them (?landlord=): without one, 404.
+  "/settings/analytics/export.csv": { get: analyticsReaders("200", "404"), post: analyticsReaders("405") },
   "/admin": { get: backOffice("302 /admin/users"), post: backOffice("405") },
   "/admin/users": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts": { get: backOffice("200"), post: backOffice("400") },
@@ -222,7 +225,7 @@ export const API_MATRIX: Record<string, PerRole> = {
   "GET /api/listings/{id}": keyHolders("200"),
   "PUT /api/listings/{id}": keyHolders("400"),
   "DELETE /api/listings/{id}": keyHolders("204"),
-  // The listing's own landlord, staff and admins (another landlord's listing: 404, listing-analytics-api.test.ts).
+  // The listing's own landlord, staff and admins (another landlord's listing: 404, listing-analytics.test.ts).
   "GET /api/listings/{id}/stats": keyHolders("200"),
   "GET /api/blog": keyHolders("200", "403"),
   "POST /api/blog": keyHolders("400"),

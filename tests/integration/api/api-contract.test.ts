@@ -62,6 +62,7 @@ describe("the OpenAPI document", () => {
         "GET /api/listings/{id}",
         "PUT /api/listings/{id}",
         "DELETE /api/listings/{id}",
+        "GET /api/listings/{id}/stats",
         "GET /api/blog",
         "POST /api/blog",
         "GET /api/blog/{id}",
