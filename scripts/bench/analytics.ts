@@ -54,7 +54,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** One landlord per 50 listings (the first is the one measured), and D days of rows for every listing. */
-async function seed(pool: pg.Pool): Promise<number> {
+async function seed(pool: pg.Client): Promise<number> {
   const started = performance.now();
   await pool.query(
     `insert into users (id, name, email, email_verified)
@@ -133,7 +133,14 @@ async function main(): Promise<void> {
     cleanup.add("close the connection", () => handle.close());
     await migrateDatabase(handle);
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-    console.log(`seeded in ${formatMs(await seed(pool))}`);
+    // Seeded on a connection of its own: the app's pool stops statements that run for seconds.
+    const seeder = new pg.Client({ connectionString: admin.toString() });
+    await seeder.connect();
+    try {
+      console.log(`seeded in ${formatMs(await seed(seeder))}`);
+    } finally {
+      await seeder.end();
+    }
 
     console.log(`\n## Counter path (record in memory, then one flush)\n`);
     console.log(table(["", "views", "per view", "flush"], await counterPath(handle.db), ["l", "r", "r", "r"]));
