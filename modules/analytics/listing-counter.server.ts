@@ -52,6 +52,8 @@ const zeroCounts = (): Counts => ({
 export class ListingCounter {
   private pending = new Map<string, Pending>();
   private sweptDay: string | undefined;
+  /** Today in Melbourne, worked out at most once a second (formatting a date costs more than counting). */
+  private today = { at: Number.NEGATIVE_INFINITY, day: "" };
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -96,8 +98,15 @@ export class ListingCounter {
     }
   }
 
+  private currentDay(): string {
+    const now = this.now();
+    const at = now.getTime();
+    if (at < this.today.at || at - this.today.at >= 1_000) this.today = { at, day: melbourneToday(now) };
+    return this.today.day;
+  }
+
   private entry(listingId: string): Pending {
-    const day = melbourneToday(this.now());
+    const day = this.currentDay();
     const key = `${listingId}|${day}`;
     let entry = this.pending.get(key);
     if (!entry) {
