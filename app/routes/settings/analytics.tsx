@@ -58,7 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.listing) return { ...empty, owner: found.owner, dashboard, error: null };
   const listing = dashboard.listings.find((row) => row.id === query.listing);
   // The same answer whether the listing is someone else's or does not exist.
-  if (!listing) return data({ ...empty, owner: found.owner, dashboard, error: LISTING_NOT_FOUND }, { status: 404 });
+  if (!listing)
+    return data(
+      { ...empty, query: { ...query, listing: null }, owner: found.owner, dashboard, error: LISTING_NOT_FOUND },
+      { status: 404 },
+    );
   const [figures, comparison] = await Promise.all([
     listingStats(db, viewer, { listingId: listing.id, range }),
     compareListing(db, listing.id, range),
