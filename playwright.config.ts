@@ -79,6 +79,8 @@ export default defineConfig({
         // Fixtures post from their own addresses (tests/e2e/support/fixtures.ts), so the per-address
         // auth limits count each one separately; the browser's own requests carry no such header.
         TRUSTED_PROXIES: "loopback",
+        // Listing analytics written every half second, so a journey sees its views at once.
+        ANALYTICS_FLUSH_INTERVAL_MS: "500",
         OAUTH_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         OAUTH_CLIENT_ID: "laneway-e2e",
         OAUTH_CLIENT_SECRET: "laneway-e2e-secret",

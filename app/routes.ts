@@ -53,6 +53,8 @@ export default [
     route("properties/:id/photos", "routes/settings/property-photos.tsx"),
     route("api-keys", "routes/settings/api-keys.tsx"),
     route("help", "routes/settings/help.tsx"),
+    // The dashboard's gate (active landlords, staff, admins) covers its export.
+    route("analytics", "routes/settings/analytics.tsx", [route("export.csv", "routes/settings/analytics-csv.ts")]),
   ]),
   // The back-office: one gate (staff and admins) for every screen.
   route("admin", "routes/admin/layout.tsx", [

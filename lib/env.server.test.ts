@@ -153,6 +153,7 @@ describe("parseEnv", () => {
         ["PORT", "a port number from 0 to 65535"],
         ["API_RATE_LIMIT_PER_MINUTE", "a whole number from 1 to 1000000"],
         ["SHUTDOWN_DRAIN_DELAY_MS", "a whole number of milliseconds from 0 to 60000"],
+        ["ANALYTICS_FLUSH_INTERVAL_MS", "a whole number of milliseconds from 100 to 10000"],
       ];
       for (const [name, expected] of ranges) {
         for (const value of ["10000000", "-5", "2.5", "lots"]) {

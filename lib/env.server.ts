@@ -67,6 +67,11 @@ export const envSchema = z
      * stops accepting: time for the load balancer's health checks to take it out of rotation.
      */
     SHUTDOWN_DRAIN_DELAY_MS: wholeNumber(0, 60_000, "a whole number of milliseconds").default(0),
+    /**
+     * How often each instance writes the listing analytics it counted in memory (a crash loses at
+     * most this window): at most 10 seconds; tests shorten it.
+     */
+    ANALYTICS_FLUSH_INTERVAL_MS: wholeNumber(100, 10_000, "a whole number of milliseconds").default(10_000),
     TRUSTED_PROXIES: z
       .string()
       .trim()

@@ -6,6 +6,7 @@ import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
+import type { ListingCounter } from "~/modules/analytics/listing-counter.server";
 
 /** What pages, e-mails and signed links say about the site itself. */
 export interface SiteSettings {
@@ -37,4 +38,6 @@ export interface Services {
   /** The parsed configuration, for the few modules that read settings of their own (sign-in providers, tiles). */
   config: Env;
   now: () => Date;
+  /** Listing analytics counted in memory, written by the server's flush task (ADR 100). */
+  analytics: ListingCounter;
 }

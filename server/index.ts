@@ -22,6 +22,7 @@ import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
 import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
 import { startListingFreshness } from "~/modules/listings/freshness.server";
 import { startSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
+import { startAnalyticsFlush } from "~/modules/analytics/flush-task.server";
 import { mapImageOrigins } from "~/modules/places/map-tiles.server";
 import { healthRoutes } from "~/server/health";
 import { handleShutdown, settleWithin } from "~/server/graceful-shutdown";
@@ -96,6 +97,8 @@ const stopBillingTasks = startBillingTasks(() => services, { intervalMs: 60 * 60
 const savedSearchAlerts = startSavedSearchAlerts(() => services, { intervalMs: 5 * 60_000, logger });
 // Asks landlords every 14 days whether their rooms are still available; pauses those unconfirmed for 30.
 const listingFreshness = startListingFreshness(() => services, { intervalMs: 60 * 60_000, logger });
+// Writes the listing analytics counted in memory (ADR 100); once more at shutdown.
+const analyticsFlush = startAnalyticsFlush(() => services, { intervalMs: config.ANALYTICS_FLUSH_INTERVAL_MS, logger });
 // Forgets API create answers kept for Idempotency-Key retries once they are a day old.
 const stopIdempotencySweeper = startIdempotencySweeper(database, { intervalMs: 60 * 60_000, logger });
 
@@ -254,6 +257,7 @@ export default await createHonoServer<AppEnv>({
           await stopPhotoSweeper();
           await stopBillingTasks();
           await stopIdempotencySweeper();
+          await analyticsFlush.stop();
         };
         await settleWithin(stopWork(), 4_000, logger);
         await settleWithin(closeDatabase(), 2_000, logger, "closing the database");

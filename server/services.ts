@@ -6,6 +6,7 @@ import { createStorageAdapter } from "~/lib/adapters/storage/index.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Services, SiteSettings } from "~/lib/services.server";
+import { ListingCounter } from "~/modules/analytics/listing-counter.server";
 
 export function siteSettings(config: Env): SiteSettings {
   return { name: config.SITE_NAME, url: config.PUBLIC_URL, production: config.PRODUCTION };
@@ -27,5 +28,6 @@ export function createServices(config: Env, database: Database): Services {
     secret: config.AUTH_SECRET,
     config,
     now: () => new Date(),
+    analytics: new ListingCounter(),
   };
 }

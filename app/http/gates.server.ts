@@ -11,6 +11,8 @@ import { freeTrialDays } from "~/modules/billing/free-trial.server";
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { canWriteListings } from "~/modules/listings/permissions";
 import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
+import { statsAccess } from "~/modules/analytics/permissions";
+import { ANALYTICS_ACCESS_DENIED, ANALYTICS_SUBSCRIPTION_NOTICE } from "~/app/content/analytics";
 
 export const ADMIN_NOTICES = {
   denied: { title: "Access Denied", description: "You don't have permission to access this area", tone: "error" },
@@ -102,3 +104,15 @@ export function gatedViewer(context: Readonly<RouterContextProvider>): Viewer {
   if (!viewer) throw new Error("gatedViewer() used outside a gated parent route");
   return viewer;
 }
+
+/**
+ * The analytics dashboard and its export: landlords with an active plan, staff and admins. A
+ * landlord whose plan has lapsed is sent to billing with why; anyone else to their profile.
+ */
+export const analyticsGate: MiddlewareFunction<Response> = ({ request, context }) => {
+  const access = statsAccess(requireViewer(request, context));
+  if (access === "subscription-required")
+    throw redirectWithNotice("/settings/billing", { ...ANALYTICS_SUBSCRIPTION_NOTICE, tone: "error" });
+  if (access === "not-allowed")
+    throw redirectWithNotice("/settings/profile", { ...ANALYTICS_ACCESS_DENIED, tone: "error" });
+};

@@ -28,10 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   let result;
   try {
-    result = await updateFavourite(database(context), viewer.id, {
-      listingId: form.get("listingId"),
-      intent: form.get("intent"),
-    });
+    result = await updateFavourite(
+      database(context),
+      viewer.id,
+      {
+        listingId: form.get("listingId"),
+        intent: form.get("intent"),
+      },
+      services(context).analytics,
+    );
   } catch (error) {
     logger.error({ err: error, userId: viewer.id }, "favourite update failed");
     return data<FavouriteResult>({ error: FAILED_DESCRIPTION }, { status: 500 });

@@ -20,3 +20,4 @@ export * from "~/db/schema/places";
 export * from "~/db/schema/billing";
 export * from "~/db/schema/billing-sandbox";
 export * from "~/db/schema/support";
+export * from "~/db/schema/analytics";

@@ -25,6 +25,9 @@ export const PERMISSIONS = {
   "manage:user:any": ["admin"],
   "read:audit-log:any": ["admin"],
   "edit:site-settings:any": ["admin"],
+  // Listing analytics (the dashboard, its CSV, the stats API): a landlord's own, and any for our team.
+  "read:listing-stats:own": ["landlord"],
+  "read:listing-stats:any": ["staff", "admin"],
   // The keys screen (a lapsed landlord sees it with the subscription notice), and working keys.
   "open:api-keys:own": ["lapsedLandlord", "landlord", "staff", "admin"],
   "hold:api-key:own": ["landlord", "staff", "admin"],

@@ -22,6 +22,7 @@ import { canCloseConversation, type ConversationSide } from "~/modules/enquiries
 import { ANONYMISED, publicName } from "~/modules/enquiries/public-name";
 import { setListingStatus } from "~/modules/listings/listing-write.server";
 import { normalizePhotos } from "~/modules/media/photos";
+import type { ListingCounter } from "~/modules/analytics/listing-counter.server";
 import type { ListingPhoto } from "~/db/schema";
 
 /** The site the e-mails these writes queue link to. */
@@ -31,6 +32,8 @@ type EnquirySite = Pick<SiteSettings, "name" | "url">;
 export interface EnquiryServices {
   db: Executor;
   site: EnquirySite;
+  /** Counts enquiries, landlord replies, first-reply times and lets for the listing's analytics. */
+  analytics?: Pick<ListingCounter, "count" | "firstReply">;
 }
 
 /** Polite notices written into the thread by the product itself. */
@@ -46,7 +49,7 @@ export const NOTICES = {
  * e-mails the landlord. One conversation per tenant and listing (asking again points to it).
  */
 export async function startEnquiry(
-  { db, site }: EnquiryServices,
+  { db, site, analytics }: EnquiryServices,
   viewer: Viewer,
   input: { listingId: string; enquiry: EnquiryInput },
   meta: RequestMeta,
@@ -81,7 +84,7 @@ export async function startEnquiry(
 
   const flagReason = contactFlag(input.enquiry.message);
   const landlordId = listing.landlordId;
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(conversations)
       .values({
@@ -117,6 +120,8 @@ export async function startEnquiry(
     });
     return { ok: true, value: { conversationId: conversation.id, flagged: flagReason !== null } } as const;
   });
+  analytics?.count(listing.id, "enquiries");
+  return started;
 }
 
 /** Writes one message (or notice) into a conversation and moves its last-message time. */
@@ -146,7 +151,7 @@ async function appendMessage(
 
 /** A participant's reply; e-mails the other side (throttled). */
 export async function replyToConversation(
-  { db, site }: EnquiryServices,
+  { db, site, analytics }: EnquiryServices,
   viewer: Viewer,
   input: { conversationId: string; body: string },
   meta: RequestMeta,
@@ -162,7 +167,8 @@ export async function replyToConversation(
   if (await eitherBlocked(db, viewer.id, other)) return { ok: false, reason: "blocked" };
   const wait = await hitMessageLimit(viewer.id, meta.clientAddress);
   if (wait !== null) return { ok: false, reason: "rate-limited", retryAfterSeconds: wait };
-  return db.transaction(async (tx) => {
+  const firstAnswer = side === "landlord" && !(await landlordHasAnswered(db, conversation.id));
+  const replied = await db.transaction(async (tx) => {
     const messageId = await appendMessage(
       tx,
       conversation.id,
@@ -181,6 +187,23 @@ export async function replyToConversation(
     });
     return { ok: true, value: { messageId } } as const;
   });
+  if (side === "landlord" && conversation.listingId) {
+    analytics?.count(conversation.listingId, "replies");
+    if (firstAnswer)
+      analytics?.firstReply(conversation.listingId, (now.getTime() - conversation.createdAt.getTime()) / 1000);
+  }
+  return replied;
+}
+
+async function landlordHasAnswered(db: Executor, conversationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversationMessages.id })
+    .from(conversationMessages)
+    .where(
+      and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.authorRole, "landlord")),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface ThreadMessage {
@@ -352,7 +375,7 @@ async function closeWithNotice(
  * with a polite notice and an e-mail.
  */
 export async function markLet(
-  { db, site }: EnquiryServices,
+  { db, site, analytics }: EnquiryServices,
   viewer: Viewer,
   input: { conversationId: string; setListingLet: boolean; notifyOthers: boolean },
   meta: RequestMeta,
@@ -363,7 +386,7 @@ export async function markLet(
   const { conversation } = found;
   if (!canCloseConversation(viewer, conversation)) return { ok: false, reason: "forbidden" };
   if (conversation.status !== "open") return { ok: false, reason: "closed" };
-  return db.transaction(async (tx) => {
+  const marked = await db.transaction(async (tx) => {
     await closeWithNotice(tx, site, conversation, NOTICES.let, "let", now);
     let listingSetLet = false;
     if (input.setListingLet && conversation.listingId) {
@@ -388,4 +411,6 @@ export async function markLet(
     }
     return { ok: true, value: { listingSetLet, othersNotified } } as const;
   });
+  if (conversation.listingId) analytics?.count(conversation.listingId, "lets");
+  return marked;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { favourites, listings } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
+import type { ListingCounter } from "~/modules/analytics/listing-counter.server";
 import { FAVOURITE_INTENTS } from "~/modules/favourites/favourite-text";
 import { toSummary } from "~/modules/listings/listing-queries.server";
 import type { ListingSummary } from "~/modules/listings/listing-types";
@@ -39,22 +40,28 @@ export async function isFavourited(db: Executor, userId: string, listingId: stri
  * ListingNotFoundError alike for a listing that does not exist and one the public does not see, so
  * the answer never tells whether an unpublished listing exists.
  */
-export async function addFavourite(db: Executor, userId: string, listingId: string): Promise<void> {
+export async function addFavourite(db: Executor, userId: string, listingId: string): Promise<boolean> {
   const [listing] = await db
     .select({ id: listings.listingId })
     .from(listings)
     .where(and(eq(listings.listingId, listingId), publiclyVisibleSql()))
     .limit(1);
   if (!listing) throw new ListingNotFoundError(listingId);
-  await db
+  const added = await db
     .insert(favourites)
     .values({ userId, listingId })
-    .onConflictDoNothing({ target: [favourites.userId, favourites.listingId] });
+    .onConflictDoNothing({ target: [favourites.userId, favourites.listingId] })
+    .returning({ id: favourites.id });
+  return added.length > 0;
 }
 
-/** Removes a favourite; removing one that is not there changes nothing. */
-export async function removeFavourite(db: Executor, userId: string, listingId: string): Promise<void> {
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)));
+/** Removes a favourite; removing one that is not there changes nothing. Whether one was removed. */
+export async function removeFavourite(db: Executor, userId: string, listingId: string): Promise<boolean> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.listingId, listingId)))
+    .returning({ id: favourites.id });
+  return removed.length > 0;
 }
 
 /**
@@ -82,21 +89,22 @@ const favouriteInput = z.object({ listingId: z.guid(), intent: z.enum(FAVOURITE_
 /** The new state, or why nothing changed: a malformed request, or no such listing. */
 export type UpdateFavouriteResult = { ok: true; favourited: boolean } | { ok: false; reason: "invalid" | "not-found" };
 
-/** The heart's request (`listingId`, `intent` add|remove), validated and applied. */
+/** The heart's request (`listingId`, `intent` add|remove), validated and applied; a change is counted for the listing's analytics. */
 export async function updateFavourite(
   db: Executor,
   userId: string,
   input: { listingId: unknown; intent: unknown },
+  analytics?: Pick<ListingCounter, "count">,
 ): Promise<UpdateFavouriteResult> {
   const parsed = favouriteInput.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "invalid" };
   const { listingId, intent } = parsed.data;
   if (intent === "remove") {
-    await removeFavourite(db, userId, listingId);
+    if (await removeFavourite(db, userId, listingId)) analytics?.count(listingId, "favouritesRemoved");
     return { ok: true, favourited: false };
   }
   try {
-    await addFavourite(db, userId, listingId);
+    if (await addFavourite(db, userId, listingId)) analytics?.count(listingId, "favouritesAdded");
   } catch (error) {
     if (error instanceof ListingNotFoundError) return { ok: false, reason: "not-found" };
     throw error;

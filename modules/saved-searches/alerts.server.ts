@@ -13,6 +13,7 @@ import type { ListingSummary } from "~/modules/listings/listing-types";
 import { parseSearchParams, searchHref } from "~/modules/listings/search-params";
 import { savedSearchAlertEmail, type AlertLine } from "~/modules/mail/saved-search-emails";
 import { unsubscribeToken } from "~/modules/saved-searches/saved-searches.server";
+import type { ListingCounter } from "~/modules/analytics/listing-counter.server";
 
 /** What the alert and freshness tasks work with (a slice of the services): the database, the site, the link-signing secret, the places searches name and a clock. */
 export interface AlertDeps {
@@ -22,6 +23,8 @@ export interface AlertDeps {
   /** Finds a saved search's Where, as /search does. */
   places: WherePlaces;
   now?: () => Date;
+  /** Counts each listing named in a digest as an impression for its analytics. */
+  analytics?: Pick<ListingCounter, "count">;
 }
 
 const DAY_MS = 86_400_000;
@@ -54,7 +57,8 @@ function describe(listing: ListingSummary): string {
  */
 export async function sendSavedSearchAlerts(deps: AlertDeps): Promise<{ searches: number; sent: number }> {
   const now = deps.now?.() ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  const named: string[] = [];
+  const result = await deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ search: savedSearches, email: users.email })
       .from(savedSearches)
@@ -72,10 +76,15 @@ export async function sendSavedSearchAlerts(deps: AlertDeps): Promise<{ searches
       .for("update", { of: savedSearches, skipLocked: true });
     let sent = 0;
     for (const { search, email } of due) {
-      if (await alertOne(tx, deps, search, email, now)) sent += 1;
+      const told = await alertOne(tx, deps, search, email, now);
+      if (told.length > 0) sent += 1;
+      named.push(...told);
     }
     return { searches: due.length, sent };
   });
+  // Counted once the digests are queued for good.
+  for (const listingId of named) deps.analytics?.count(listingId, "impressions");
+  return result;
 }
 
 async function alertOne(
@@ -84,7 +93,7 @@ async function alertOne(
   search: typeof savedSearches.$inferSelect,
   to: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string[]> {
   const state = { ...parseSearchParams(new URLSearchParams(search.query)), sort: "newest" as const, page: 1 };
   const digest = { ...state, pageSize: ALERT_DIGEST_CAP };
   // The Where as /search reads it. One it cannot read (a place since renamed) matches nothing:
@@ -150,7 +159,7 @@ async function alertOne(
     .update(savedSearches)
     .set({ checkedAt: now, ...(told.length > 0 ? { lastAlertedAt: now } : {}), updatedAt: search.updatedAt })
     .where(eq(savedSearches.id, search.id));
-  return told.length > 0;
+  return told.map((listing) => listing.id);
 }
 
 /** Starts the alert task: every `intervalMs` (a few minutes: "instant" alerts go out on each run). */

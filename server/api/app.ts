@@ -11,6 +11,7 @@ import { blogRoutes } from "~/server/api/blog";
 import { enquiryRoutes } from "~/server/api/enquiries";
 import { listingRoutes } from "~/server/api/listings/listing-handlers";
 import { listingPhotoRoutes } from "~/server/api/listings/listing-photo-routes";
+import { listingStatsRoutes } from "~/server/api/listing-stats";
 import { ApiProblem, problemResponse } from "~/server/api/problem";
 import { referencePage, scalarBundle } from "~/server/api/reference";
 import { validationHook } from "~/server/api/validation";
@@ -19,9 +20,10 @@ export interface ApiOptions {
   database: () => Executor;
   /**
    * What handlers pass on besides the database: which photo addresses are uploads, the site for
-   * e-mails, the maps adapter that places listings, the places a location search is around.
+   * e-mails, the maps adapter that places listings, the places a location search is around, and the
+   * listing analytics counter (replies are counted).
    */
-  services: Pick<Services, "storage" | "site" | "maps" | "places">;
+  services: Pick<Services, "storage" | "site" | "maps" | "places"> & Partial<Pick<Services, "analytics">>;
   logger: Pick<Logger, "error">;
   /** Production rules (`env().PRODUCTION`): staff and admin keys work only while their owner has two-factor on. */
   production: boolean;
@@ -82,6 +84,7 @@ export function createApi(options: ApiOptions) {
 
   api.route("/", listingRoutes(options.database, options.services));
   api.route("/", listingPhotoRoutes(options.database, options.services));
+  api.route("/", listingStatsRoutes(options.database));
   api.route("/", blogRoutes(options.database, options.services));
   api.route("/", enquiryRoutes(options.database, options.services));
 

@@ -195,7 +195,10 @@ const replyRoute = createRoute({
 });
 
 /** /api/enquiries: the enquiries module's functions and participant rule, over JSON. */
-export function enquiryRoutes(database: () => Executor, services: Pick<Services, "site">) {
+export function enquiryRoutes(
+  database: () => Executor,
+  services: Pick<Services, "site"> & Partial<Pick<Services, "analytics">>,
+) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   app.openapi(listRoute, async (c) => {
@@ -236,7 +239,7 @@ export function enquiryRoutes(database: () => Executor, services: Pick<Services,
     let refusal: EnquiryRefusal | undefined;
     const reply = async (db: Executor) => {
       const result = await replyToConversation(
-        { db, site: services.site },
+        { db, site: services.site, analytics: services.analytics },
         viewer,
         { conversationId: id, body: parsed.body },
         meta,

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { listings, mailOutbox, savedSearches } from "~/db/schema";
+import { listingDailyStats, listings, mailOutbox, savedSearches } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { ListingCounter } from "~/modules/analytics/listing-counter.server";
 import { ALERT_DIGEST_CAP, sendSavedSearchAlerts, type AlertDeps } from "~/modules/saved-searches/alerts.server";
 import { MAX_SAVED_SEARCHES } from "~/modules/saved-searches/saved-search-input";
 import {
@@ -189,9 +190,14 @@ describeEachDatabase("saved searches", (use) => {
     await listingAt(db, clock, `Too dear ${word} room`, { weeklyRent: 900 });
 
     later(clock, 5 * MINUTE_MS);
-    expect((await sendSavedSearchAlerts(deps)).sent).toBe(1);
+    const analytics = new ListingCounter(() => clock.now);
+    expect((await sendSavedSearchAlerts({ ...deps, analytics })).sent).toBe(1);
     later(clock, 5 * MINUTE_MS);
-    expect((await sendSavedSearchAlerts(deps)).sent).toBe(0);
+    expect((await sendSavedSearchAlerts({ ...deps, analytics })).sent).toBe(0);
+    // The listing named in the digest counts one impression for its landlord's analytics.
+    await analytics.flush(db);
+    const shown = await db.select().from(listingDailyStats).where(eq(listingDailyStats.listingId, listingId));
+    expect(shown.map((row) => row.impressions)).toEqual([1]);
     let mail = await mailTo(db, viewer.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe(`A new room for "Carlton rooms"`);

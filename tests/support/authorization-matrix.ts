@@ -53,6 +53,14 @@ const listingWriters = (answer: Answer, refused: Answer = "403"): PerRole => ({
   landlord: answer,
   admin: answer,
 });
+const analyticsReaders = (answer: Answer, team: Answer = answer): PerRole => ({
+  anonymous: "302 /auth",
+  tenant: "302 /settings/profile",
+  lapsedLandlord: "302 /settings/billing",
+  landlord: answer,
+  staff: team,
+  admin: team,
+});
 const devOnly: Row = { get: everyone("404"), post: everyone("404") };
 
 /** Every route of app/routes.ts by its full pattern. */
@@ -146,6 +154,10 @@ export const PAGE_MATRIX: Record<string, Row> = {
     get: { anonymous: "302 /auth", others: "200", tenant: "302 /settings/profile" },
     post: { anonymous: "302 /auth", others: "400", tenant: "302 /settings/profile" },
   },
+  // Active landlords, staff and admins; a lapsed landlord is sent to billing with why.
+  "/settings/analytics": { get: analyticsReaders("200"), post: analyticsReaders("405") },
+  // Staff and admins export a landlord's figures by naming them (?landlord=): without one, 404.
+  "/settings/analytics/export.csv": { get: analyticsReaders("200", "404"), post: analyticsReaders("405") },
   "/admin": { get: backOffice("200"), post: backOffice("405") },
   "/admin/users": { get: backOffice("200"), post: backOffice("400") },
   "/admin/posts": { get: backOffice("200"), post: backOffice("400") },
@@ -227,6 +239,8 @@ export const API_MATRIX: Record<string, PerRole> = {
   "GET /api/listings/{id}/photo-review": keyHolders("200"),
   // An order that is not the suggestion's changes nothing.
   "POST /api/listings/{id}/photo-review": keyHolders("400"),
+  // The listing's own landlord, staff and admins (another landlord's listing: 404, listing-analytics.test.ts).
+  "GET /api/listings/{id}/stats": keyHolders("200"),
   "GET /api/blog": keyHolders("200", "403"),
   "POST /api/blog": keyHolders("400"),
   "GET /api/blog/{id}": keyHolders("200", "403"),

@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { data, Link, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/listing";
+import { countedRequest } from "~/app/http/counted-request.server";
+import { recordListingView } from "~/modules/analytics/counted-request";
 import { Icon } from "~/app/components/ui/icon";
 import { FavouriteButton } from "~/app/components/listings/favourite-button";
 import type { SearchResultsState } from "~/app/components/listings/listing-card";
@@ -72,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
+  recordListingView(services(context).analytics, countedRequest(request, context), listing);
   // Only the public position (a suburb-only listing's suburb), never the stored coordinates; geocoding
   // and nearby search never throw: they fall back to the published address or the CBD.
   const { maps } = services(context);

@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
+import { countedRequest } from "~/app/http/counted-request.server";
+import { recordImpressions } from "~/modules/analytics/counted-request";
 import { ListingCard } from "~/app/components/listings/listing-card";
 import { ListingGrid, ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
@@ -95,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (state.page > pageCount) throw redirect(searchHref({ ...state, page: pageCount }));
   const listings = await withViewerFlags(database(context), viewer, result.listings);
+  recordImpressions(services(context).analytics, countedRequest(request, context), result.listings);
   // A location the search cannot read is shown under Where, with the page, as a bad request.
   return data(
     {

@@ -53,7 +53,7 @@ const NOTICES = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
   const db = database(context);
-  const writer = { db, site: services(context).site };
+  const writer = { db, site: services(context).site, analytics: services(context).analytics };
   const meta = { clientAddress: requestInfo(context).clientAddress };
   const form = await request.formData();
   const intent = form.get("intent");

@@ -5,6 +5,7 @@ import { cn } from "~/app/components/ui/cn";
 import { requireViewer } from "~/app/http/viewer.server";
 import { canUseApiKeys } from "~/modules/api-keys/permissions";
 import { canEnterAdminArea } from "~/modules/admin/access";
+import { canOpenAnalytics } from "~/modules/analytics/permissions";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -15,7 +16,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { showAdmin: canEnterAdminArea(viewer), showApiKeys: canUseApiKeys(viewer) };
+  return {
+    showAdmin: canEnterAdminArea(viewer),
+    showApiKeys: canUseApiKeys(viewer),
+    showAnalytics: canOpenAnalytics(viewer),
+  };
 }
 
 interface SettingsLink {
@@ -35,12 +40,14 @@ const LINKS: SettingsLink[] = [
   { to: "/settings/enquiries", label: "Enquiries", icon: "message-square" },
   { to: "/settings/help", label: "Help", icon: "headset" },
 ];
+const ANALYTICS_LINK: SettingsLink = { to: "/settings/analytics", label: "Analytics", icon: "trending-up" };
 const API_KEYS_LINK: SettingsLink = { to: "/settings/api-keys", label: "API Keys", icon: "key-round" };
 const ADMIN_LINK: SettingsLink = { to: "/admin/users", label: "Admin Dashboard", icon: "layout-dashboard" };
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const links = [
     ...LINKS,
+    ...(loaderData.showAnalytics ? [ANALYTICS_LINK] : []),
     ...(loaderData.showApiKeys ? [API_KEYS_LINK] : []),
     ...(loaderData.showAdmin ? [ADMIN_LINK] : []),
   ];

@@ -64,6 +64,7 @@ describe("the OpenAPI document", () => {
         "DELETE /api/listings/{id}",
         "GET /api/listings/{id}/photo-review",
         "POST /api/listings/{id}/photo-review",
+        "GET /api/listings/{id}/stats",
         "GET /api/blog",
         "POST /api/blog",
         "GET /api/blog/{id}",

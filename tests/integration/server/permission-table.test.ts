@@ -27,6 +27,9 @@ const LISTING_WRITES: Witness[] = [
   { page: "/settings/properties/:id/photos", method: "get" },
 ];
 
+// The dashboard's gate refuses before a route answers any method (a POST is then 405).
+const ANALYTICS_READS: Witness[] = [{ under: "/settings/analytics" }, { api: "GET /api/listings/{id}/stats" }];
+
 const WITNESSES: Record<Permission, Witness[] | `not in the matrix: ${string}`> = {
   "write:listing:any": LISTING_WRITES,
   "write:listing:own": LISTING_WRITES,
@@ -49,6 +52,8 @@ const WITNESSES: Record<Permission, Witness[] | `not in the matrix: ${string}`> 
     { page: "/settings/api-keys", method: "get" },
     { page: "/settings/api-keys", method: "post" },
   ],
+  "read:listing-stats:own": ANALYTICS_READS,
+  "read:listing-stats:any": ANALYTICS_READS,
   // Every REST API operation takes a working key.
   "hold:api-key:own": [{ under: "/api" }],
   "get:priority-support:own":
@@ -63,7 +68,7 @@ const NOT_ROLE_RULES = new Set([
   "GET /api/enquiries/{id}",
 ]);
 
-const REFUSED = new Set(["302 /auth", "302 /", "401", "403", "302 /settings/profile"]);
+const REFUSED = new Set(["302 /auth", "302 /", "401", "403", "302 /settings/profile", "302 /settings/billing"]);
 
 /** A refusal, or the way in: the admin area's own address sends everyone it admits on to the users screen. */
 const refused = (route: Route, answer: string) =>
