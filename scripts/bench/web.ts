@@ -3,9 +3,10 @@
  *
  * Starts the production server (demo data, fresh temporary DATA_DIR, PGlite) on a free loopback
  * port and
- *   1. prints the gzipped JavaScript each page loads, from React Router's manifest in the build:
- *      entry client + root + the page's route module and their static imports, each file once
- *      (./first-visit-js.ts, also used by the bundle-budget test);
+ *   1. prints the JavaScript a first visit downloads: what Chromium (phone viewport) fetches on
+ *      home, /search, a listing page and /auth until 4 s after network idle, idle-loaded extras included
+ *      (./browser-first-visit.ts; the figure the target is judged on), with each page's largest
+ *      scripts, and the static part of it from React Router's manifest (./first-visit-js.ts);
  *   2. runs Lighthouse (Debian's Chromium at /usr/bin/chromium, headless; no browser download) on
  *      the home page, /search and one listing page, with the mobile preset (Lighthouse's default
  *      config) and the desktop preset, and prints the category scores, LCP/CLS/TBT, PASS/MISS
@@ -25,6 +26,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, generateReport, type Config, type Result } from "lighthouse";
+import { browserFirstVisit, launchChromium, type BrowserFirstVisit } from "./browser-first-visit";
 import { firstVisitScripts, readRouteManifest, sizesOf, type Sizes } from "./first-visit-js";
 import {
   Cleanup,
@@ -67,7 +69,7 @@ const CHROME_FLAGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ];
 
-const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 100, jsKiB: 120 };
+const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 100, jsKiB: 120, authJsKiB: 140 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Page {
@@ -93,8 +95,6 @@ interface JsReport {
   page: Page;
   js: Sizes;
   css: Sizes;
-  /** Each JS file with its gzip size, largest first. */
-  files: { url: string; gzip: number }[];
 }
 
 function measureJs(app: PrivateApp, pages: Page[], htmlByPage: Map<string, string>): JsReport[] {
@@ -106,7 +106,6 @@ function measureJs(app: PrivateApp, pages: Page[], htmlByPage: Map<string, strin
       page,
       js: sizesOf(clientDir, scripts),
       css: sizesOf(clientDir, stylesheetsIn(htmlByPage.get(page.name) ?? "")),
-      files: [...scripts].map((url) => ({ url, gzip: sizesOf(clientDir, [url]).gzip })).sort((a, b) => b.gzip - a.gzip),
     };
   });
 }
@@ -318,13 +317,39 @@ async function main(): Promise<void> {
       }
 
       const js = measureJs(app, pages, htmlByPage);
+      const visited: { name: string; visit: BrowserFirstVisit }[] = [];
+      const browser = await launchChromium();
+      try {
+        for (const page of [...pages, { name: "auth", path: "/auth" }])
+          visited.push({ name: page.name, visit: await browserFirstVisit(browser, server.url, page.path) });
+      } finally {
+        await browser.close();
+      }
       let runs: LighthouseRun[] = [];
       if (!flags["skip-lighthouse"]) {
         console.log(`\nRunning Lighthouse (${CHROME_PATH}) on ${pages.map((page) => page.path).join(", ")}…`);
         runs = await runLighthouse(cleanup, server.url, pages, RUNS);
       }
 
-      console.log(`\n## JavaScript loaded per page (first visit, static imports; KiB)\n`);
+      console.log(
+        `\n## JavaScript a first visit downloads (Chromium, phone viewport, until 4 s after network idle; KiB)\n`,
+      );
+      console.log(
+        table(
+          ["page", "scripts", "JS gzip -9"],
+          visited.map(({ name, visit }) => [name, visit.scripts.length, kib(visit.gzip)]),
+          ["l", "r", "r"],
+        ),
+      );
+      for (const { name, visit } of visited)
+        console.log(
+          `Largest on ${name} (gzip -9 KiB): ${visit.scripts
+            .slice(0, 8)
+            .map((script) => `${path.basename(script.url)} ${kib(script.gzip)}`)
+            .join(", ")}`,
+        );
+
+      console.log(`\n## Of which static imports, from the manifest (KiB)\n`);
       console.log(
         table(
           ["page", "route", "JS files", "JS raw", "JS gzip -9", "JS brotli q11 (as served)", "CSS gzip -9"],
@@ -339,14 +364,6 @@ async function main(): Promise<void> {
           ]),
           ["l", "l", "r", "r", "r", "r", "r"],
         ),
-      );
-
-      const searchFiles = js.find((report) => report.page.name === "search")?.files ?? [];
-      console.log(
-        `\nLargest JS files on /search (gzip -9 KiB): ${searchFiles
-          .slice(0, 8)
-          .map((file) => `${path.basename(file.url)} ${kib(file.gzip)}`)
-          .join(", ")}`,
       );
 
       if (runs.length > 0) {
@@ -427,11 +444,12 @@ async function main(): Promise<void> {
           passMiss(bestPractices >= TARGETS.bestPractices),
         ]);
       }
-      for (const report of js) {
+      for (const { name, visit } of visited) {
+        const ceiling = name === "auth" ? TARGETS.authJsKiB : TARGETS.jsKiB;
         rows.push([
-          `${report.page.name}: first-visit JS ≤ ${TARGETS.jsKiB} KiB gzip`,
-          `${kib(report.js.gzip)} KiB`,
-          passMiss(report.js.gzip / 1024 <= TARGETS.jsKiB),
+          `${name}: first-visit JS (as fetched) ≤ ${ceiling} KiB gzip`,
+          `${kib(visit.gzip)} KiB`,
+          passMiss(visit.gzip / 1024 <= ceiling),
         ]);
       }
       console.log(table(["target", "measured", "result"], rows));

@@ -1,5 +1,8 @@
-import { useSyncExternalStore } from "react";
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { firstToast } from "~/app/components/ui/toast";
+
+// The toast library itself loads with the page's first toast, not on every visit.
+const Sonner = lazy(() => firstToast.then(() => import("sonner")).then((module) => ({ default: module.Toaster })));
 
 // Sonner's own phone layout (full-width toasts) starts at this width.
 const PHONE_QUERY = "(max-width: 600px)";
@@ -22,6 +25,14 @@ export function Toaster() {
     () => false,
   );
   return (
-    <Sonner duration={4000} visibleToasts={3} closeButton richColors position={phone ? "top-center" : "bottom-left"} />
+    <Suspense>
+      <Sonner
+        duration={4000}
+        visibleToasts={3}
+        closeButton
+        richColors
+        position={phone ? "top-center" : "bottom-left"}
+      />
+    </Suspense>
   );
 }

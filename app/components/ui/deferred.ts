@@ -5,13 +5,11 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart", "wheel"
 const IDLE_TIMEOUT_MS = 3000;
 
 let gate: Promise<void> | undefined;
-let openGate: (() => void) | undefined;
 
 /**
  * Resolves once the page has loaded and the main thread is idle, or at the visitor's first
- * interaction, or when `loadDeferredNow()` is called — whichever comes first. Extras that no one
- * needs for the first paint (toasts, the cookie banner's controls, the newsletter box, the account
- * menu) wait for it, so a first visit downloads and runs only what the page itself needs.
+ * interaction, whichever comes first. Extras that no one needs for the first paint (the cookie
+ * banner's controls, the newsletter box, the account menu) wait for it, so a first visit downloads and runs only what the page itself needs.
  */
 export function whenIdle(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
@@ -20,7 +18,6 @@ export function whenIdle(): Promise<void> {
       for (const type of INTERACTIONS) window.removeEventListener(type, open, true);
       resolve();
     };
-    openGate = open;
     for (const type of INTERACTIONS) window.addEventListener(type, open, { capture: true, passive: true });
     const afterLoad = () =>
       "requestIdleCallback" in window
@@ -30,12 +27,6 @@ export function whenIdle(): Promise<void> {
     else window.addEventListener("load", afterLoad, { once: true });
   });
   return gate;
-}
-
-/** Opens the gate of `whenIdle` at once (something needs a deferred extra now). */
-export function loadDeferredNow(): void {
-  void whenIdle();
-  openGate?.();
 }
 
 /**

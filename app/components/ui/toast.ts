@@ -1,19 +1,22 @@
 import type { ExternalToast, toast as sonnerToast } from "sonner";
-import { loadDeferredNow } from "~/app/components/ui/deferred";
 
 type Message = Parameters<typeof sonnerToast.success>[0];
 type Kind = "success" | "error" | "info";
 
+let ask: () => void = () => {};
+/** Resolves at the page's first toast: the toaster loads its library then, not on every visit. */
+export const firstToast = new Promise<void>((resolve) => (ask = resolve));
+
 function show(kind: Kind, message: Message, options?: ExternalToast): void {
-  // The toaster (root.tsx) loads when the page is idle; a toast asked for earlier loads it now.
-  // Sonner keeps toasts created before its Toaster subscribes and shows them when it does.
-  loadDeferredNow();
+  // Sonner keeps toasts created before its Toaster (./layout/toaster) subscribes and shows them
+  // when it does.
+  ask();
   void import("sonner").then(({ toast }) => toast[kind](message, options));
 }
 
 /**
- * Toasts, with the library loaded on first use rather than on every first visit. Same calls as
- * sonner's `toast.success/error/info`.
+ * Toasts, with the library and the toaster loaded on first use rather than on every first visit.
+ * Same calls as sonner's `toast.success/error/info`.
  */
 export const toast = {
   success: (message: Message, options?: ExternalToast) => show("success", message, options),

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { Icon } from "~/app/components/ui/icon";
-import { PhoneInput } from "~/app/components/phone-input";
 import { Button } from "~/app/components/ui/button";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database, requestInfo, services } from "~/lib/request-context";
 import { authLibrary } from "~/app/http/auth-context";
@@ -29,6 +29,10 @@ import { authPath, parseAuthView, safeReturnTo, type AuthView } from "~/modules/
 import { statusFor } from "~/lib/http/refusal-status";
 import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { authHeaders, getViewer } from "~/app/http/viewer.server";
+
+// The phone field (with the phone-number library and the country picker) is only on the sign-up
+// view: the sign-in view, where most visits start, does not download it.
+const PhoneInput = lazyWhenIdle(() => import("~/app/components/phone-input").then((module) => module.PhoneInput));
 
 const HEADINGS: Record<AuthView, string> = {
   sign_in: "Sign in to your account",
@@ -322,13 +326,15 @@ function SignUpForm({ returnTo, fields }: { returnTo: string; fields?: Record<st
         </FormField>
       </div>
       <FormField id="phone" label="Phone Number" error={fields?.phone}>
-        <PhoneInput
-          id="phone"
-          name="phone"
-          required
-          invalid={Boolean(fields?.phone)}
-          describedBy={fields?.phone ? "phone-error" : undefined}
-        />
+        <Suspense>
+          <PhoneInput
+            id="phone"
+            name="phone"
+            required
+            invalid={Boolean(fields?.phone)}
+            describedBy={fields?.phone ? "phone-error" : undefined}
+          />
+        </Suspense>
       </FormField>
       <SubmitButton>Sign up</SubmitButton>
     </Form>
