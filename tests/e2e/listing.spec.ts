@@ -239,6 +239,10 @@ test.describe("home page listings and plan", () => {
     ]) {
       await expect(plan.getByText(feature, { exact: true })).toBeVisible();
     }
+    // Each feature a landlord can use today names the screen that delivers it.
+    for (const screen of ["Settings › Analytics", "Properties › Photos", "Settings › Help"]) {
+      await expect(plan.getByText(screen, { exact: true })).toBeVisible();
+    }
     await plan.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByText("Authentication required")).toBeVisible();
     await expect(page.getByText("Please sign in to subscribe")).toBeVisible();

@@ -61,7 +61,7 @@ export function PlanCard({
           <li key={feature} className="flex items-start gap-2 text-sm">
             <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>
-              {feature}
+              <span>{feature}</span>
               {FEATURE_SCREENS[feature] ? (
                 <span className="block text-xs text-muted-foreground">{FEATURE_SCREENS[feature]}</span>
               ) : null}
