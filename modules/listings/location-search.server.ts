@@ -1,4 +1,4 @@
-import { and, between, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { positionOnSphere } from "~/db/position-on-sphere";
 import { listings } from "~/db/schema";
 import type { LatLng } from "~/lib/adapters/maps/maps-adapter";
@@ -63,10 +63,16 @@ function chordFor(metres: number): number {
   return 2 * Math.sin(metres / (2 * EARTH_RADIUS_METRES));
 }
 
+/** Rows walked past the k-th, so that rows as near as the k-th (a tie) are kept with it. */
+const TIE_MARGIN = 16;
+/** Distances closer than this are the same: the database's rounding of one position (ADR 98). */
+const SAME_DISTANCE_METRES = 0.001;
+
 /**
- * Nearest first within a radius, at any size: `where` narrowed to the rows as near as the `k`-th
- * nearest match (`kthNearestMetres`), so a page of k rows sorts only those instead of every match of
- * a dense radius; `where` itself when fewer than k match.
+ * Nearest first within a radius, at any size: `where` narrowed to the `k` nearest matches (and any
+ * as near as the k-th), so a page of k rows sorts only those instead of every match of a dense
+ * radius. They come from the walk outward from the place (`nearestWalkQuery`), by id; when more
+ * rows tie with the k-th than the walk reads past it, the rows within its distance instead.
  */
 export async function nearestWithin(
   db: Executor,
@@ -74,54 +80,56 @@ export async function nearestWithin(
   where: SQL | undefined,
   k: number,
 ): Promise<SQL | undefined> {
-  const metres = await kthNearestMetres(db, radius, where, k);
-  return metres === null ? where : and(where, ...withinMetres(radius.center, metres));
-}
-
-/**
- * How far away the `k`-th nearest listing matching `where` lies, in metres, or null when fewer match. PostgreSQL finds it by walking the GiST index on
- * the position on the unit sphere outward from the place (`<->`, in the haversine's order), inside
- * the cube around the radius, and stops at the k-th row: it never reads and sorts every match of a
- * dense radius. The caller then sorts exactly, by distance and id, only the rows within that distance
- * (`withinMetres`); PostgreSQL before 17 cannot add the id tie-break to the walk itself.
- */
-async function kthNearestMetres(
-  db: Executor,
-  radius: NonNullable<LocationSearch["radius"]>,
-  where: SQL | undefined,
-  k: number,
-): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  const walked = await db.transaction(async (tx) => {
     // Sorting a radius's matches is never the better plan here, but PostgreSQL guesses a point-in-cube
     // test's share of rows at a fixed 0.1 %, so it could choose it; only the walk gives this order unsorted.
     await tx.execute(sql`set local enable_sort = off`);
-    const [kth] = await kthNearestQuery(tx, radius, where, k);
+    const rows = await nearestWalkQuery(tx, radius, where, k + TIE_MARGIN);
     await tx.execute(sql`set local enable_sort = on`);
-    return kth?.metres ?? null;
+    return rows;
   });
+  const kth = walked[k - 1]?.metres;
+  if (kth === undefined || kth === null) return ids(walked); // k or fewer match: all of them
+  const reach = kth + SAME_DISTANCE_METRES;
+  if ((walked.at(-1)?.metres ?? Infinity) <= reach) return and(where, ...withinMetres(radius.center, kth));
+  return ids(walked.filter((row) => row.metres !== null && row.metres <= reach));
 }
 
-/** The statement of `kthNearestMetres`: the k-th row of the walk outward from the radius's centre. */
-export function kthNearestQuery(
+function ids(rows: readonly { id: string }[]): SQL {
+  return rows.length > 0
+    ? inArray(
+        listings.listingId,
+        rows.map((row) => row.id),
+      )
+    : sql`false`;
+}
+
+/**
+ * The statement of `nearestWithin`: the first `limit` rows matching `where` (ids and distances) of
+ * the walk outward from the radius's centre. PostgreSQL walks the GiST index on the position on the
+ * unit sphere (`<->`, in the haversine's order), inside the cube around the radius (so it ends), and
+ * stops after `limit` rows: it never reads and sorts every match of a dense radius. The caller sorts
+ * exactly, by distance and id; PostgreSQL before 17 cannot add the id tie-break to the walk itself.
+ */
+export function nearestWalkQuery(
   db: Executor,
   { center, km }: NonNullable<LocationSearch["radius"]>,
   where: SQL | undefined,
-  k: number,
+  limit: number,
 ) {
   const from = positionOnSphere(sql`${center.lat}::float8`, sql`${center.lng}::float8`);
   const reach = chordFor(km * 1000) * 1.001;
   return db
-    .select({ metres: distanceSql(center) })
+    .select({ id: listings.listingId, metres: distanceSql(center) })
     .from(listings)
     .where(and(where, sql`${listingOnSphere} <@ cube_enlarge(${from}, ${reach}::float8, 3)`))
     .orderBy(sql`${listingOnSphere} <-> ${from}`)
-    .offset(k - 1)
-    .limit(1);
+    .limit(limit);
 }
 
 /**
  * The listings at most `metres` from `origin`, found by their latitude and longitude ranges: the few
- * rows a nearest-first page sorts once `kthNearestMetres` has bounded them. A millimetre of slack
+ * rows a nearest-first page sorts when many tie with its last (`nearestWithin`). A millimetre of slack
  * keeps a row the database's rounding would put just past its own distance.
  */
 function withinMetres(origin: LatLng, metres: number): SQL[] {

@@ -13,7 +13,7 @@ import {
   type LocatedListing,
   type LocationSearch,
 } from "~/modules/listings/location-filter";
-import { kthNearestQuery, locationConditions } from "~/modules/listings/location-search.server";
+import { nearestWalkQuery, locationConditions } from "~/modules/listings/location-search.server";
 import { mapPointsQuery } from "~/modules/listings/map-clusters.server";
 import { parseMapView } from "~/modules/listings/map-view";
 import { parseSearchParams } from "~/modules/listings/search-params";
@@ -183,6 +183,29 @@ describeEachDatabase("location search", (use) => {
     expect(capped).toBeLessThan(SEARCHES.length);
   });
 
+  it("pages nearest first exactly when more rooms tie with a page's last than the walk reads past it", async () => {
+    const { db } = use();
+    // 40 rooms in one building 800 m north of RMIT City, ten nearer and ten farther: every page from
+    // the second ends inside the building, with 16 or more of its rooms walked past.
+    const building = { latitude: RMIT_CITY.lat + 0.0071944, longitude: RMIT_CITY.lng };
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const north = i < 10 ? 0.001 * (i + 1) : i < 50 ? null : 0.0072 + 0.001 * (i - 49);
+      const position =
+        north === null ? building : { latitude: RMIT_CITY.lat + north, longitude: RMIT_CITY.lng + 0.0001 * i };
+      ids.push(await createTestListing(db, { ...position, address: `${i} Swanston Street` }));
+    }
+    const { found } = await allPages(db, { where: "rmit-city", sort: "distance" }, { exactCostlyCountMaxListings: -2 });
+    const expected = (await db.select().from(listings))
+      .map((row) => ({
+        id: row.listingId,
+        metres: haversineMetres(RMIT_CITY, { lat: row.latitude!, lng: row.longitude! }),
+      }))
+      .sort((a, b) => (Math.abs(a.metres - b.metres) > 0.001 ? a.metres - b.metres : a.id < b.id ? -1 : 1));
+    expect(found.map((listing) => listing.id)).toEqual(expected.map((row) => row.id));
+    expect(new Set(found.map((listing) => listing.id))).toEqual(new Set(ids));
+  });
+
   it("breaks distance ties by id and keeps listings with only a suburb out of a radius", async () => {
     const { db } = use();
     const rows = await insertListings(db);
@@ -222,11 +245,11 @@ describeEachDatabase("location search", (use) => {
       suburb: await plan(db, await located({ where: "carlton-3053" })),
       postcode: await plan(db, await located({ where: "3053" })),
     };
-    // Nearest first walks the GiST index outward inside the radius's cube, as kthNearestMetres runs it.
+    // Nearest first walks the GiST index outward inside the radius's cube, as nearestWithin runs it.
     const nearest = await located({ where: "rmit-city", radius_km: "10", sort: "distance" });
     const walk = await explain(
       db,
-      kthNearestQuery(db, nearest.radius!, and(publiclyVisibleSql(), ...locationConditions(nearest)), 24).toSQL(),
+      nearestWalkQuery(db, nearest.radius!, and(publiclyVisibleSql(), ...locationConditions(nearest)), 24).toSQL(),
       ["enable_sort = off"],
     );
     // The map's markers in a box (rent, position and whether it is approximate) come from the index alone.
