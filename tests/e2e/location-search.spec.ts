@@ -69,6 +69,7 @@ test("a renter types RMIT, picks RMIT City, sees the rooms within 2 km with thei
   createUser,
   signInAs,
 }) => {
+  test.slow(); // one long journey: the list, the map, a saved search and back, with axe at each step
   const rooms = await roomsAround(createListing);
   const { word } = rooms;
   await signInAs(await createUser());

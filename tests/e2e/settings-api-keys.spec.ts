@@ -76,11 +76,14 @@ test("a landlord creates a key, uses it, sees it used, and deletes it", async ({
     page.getByText("Include your API key in the Authorization header of your requests as a Bearer token."),
   ).toBeVisible();
   const endpoints = page.getByRole("tabpanel", { name: "Endpoints" }).getByRole("row");
-  // A landlord's listings (list, read, update, delete) and enquiries (list, read, reply), plus the header row.
-  await expect(endpoints).toHaveCount(8);
-  // The one POST is a reply: landlords do not create listings through the API.
-  await expect(endpoints.filter({ hasText: "POST" })).toHaveCount(1);
-  await expect(endpoints.filter({ hasText: "POST" })).toContainText("/api/enquiries/{id}/messages");
+  // A landlord's listings (list, read, update, delete), a listing's stats, its photo review (read,
+  // apply) and enquiries (list, read, reply), plus the header row.
+  await expect(endpoints).toHaveCount(11);
+  // The POSTs apply a photo order and reply: landlords do not create listings through the API.
+  const posts = endpoints.filter({ hasText: "POST" });
+  await expect(posts).toHaveCount(2);
+  await expect(posts.filter({ hasText: "/api/listings/{id}/photo-review" })).toHaveCount(1);
+  await expect(posts.filter({ hasText: "/api/enquiries/{id}/messages" })).toHaveCount(1);
   await page.getByRole("tab", { name: "Examples" }).click();
   await expect(page.getByRole("region", { name: "Example: GET /api/listings", exact: true })).toContainText(
     `${baseURL}/api/listings`,

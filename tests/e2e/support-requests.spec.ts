@@ -12,6 +12,7 @@ test("a landlord's help request comes first in the admin inbox, is answered, and
   createUser,
   createListing,
 }) => {
+  test.slow(); // one long journey: two senders, staff's inbox and answer, mail, axe and screenshots at each step
   const tag = randomUUID().slice(0, 8);
   const renterSubject = `Renter question ${tag}`;
   const landlordSubject = `Landlord question ${tag}`;

@@ -9,7 +9,9 @@ import { expectNoClassConflicts } from "./class-conflicts";
  */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<void> {
   // Contrast is judged on the settled page: a toast fading in is measured at its final colours
-  // (endless animations, such as a spinner, are not waited for).
+  // (endless animations, such as a spinner, are not waited for). The toast library loads with the
+  // page's first toast, so the network settles first: a queued toast is on screen by then.
+  await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
     document
       .getAnimations()
