@@ -9,9 +9,11 @@ export const firstToast = new Promise<void>((resolve) => (ask = resolve));
 
 function show(kind: Kind, message: Message, options?: ExternalToast): void {
   // Sonner keeps toasts created before its Toaster (./layout/toaster) subscribes and shows them
-  // when it does.
+  // when it does. The same text again (a second click while the library loads) replaces its toast
+  // rather than stacking a copy.
   ask();
-  void import("sonner").then(({ toast }) => toast[kind](message, options));
+  const id = options?.id ?? (typeof message === "string" ? `${kind}:${message}` : undefined);
+  void import("sonner").then(({ toast }) => toast[kind](message, { ...options, id }));
 }
 
 /**
