@@ -7,13 +7,18 @@ let ask: () => void = () => {};
 /** Resolves at the page's first toast: the toaster loads its library then, not on every visit. */
 export const firstToast = new Promise<void>((resolve) => (ask = resolve));
 
+let loaded = false;
+
 function show(kind: Kind, message: Message, options?: ExternalToast): void {
   // Sonner keeps toasts created before its Toaster (./layout/toaster) subscribes and shows them
-  // when it does. The same text again (a second click while the library loads) replaces its toast
-  // rather than stacking a copy.
+  // when it does. Clicks that queue the same text while the library loads share one toast; once
+  // it has loaded, each call is a toast of its own, as sonner's are.
   ask();
-  const id = options?.id ?? (typeof message === "string" ? `${kind}:${message}` : undefined);
-  void import("sonner").then(({ toast }) => toast[kind](message, { ...options, id }));
+  const queuedId = !loaded && typeof message === "string" ? `${kind}:${message}` : undefined;
+  void import("sonner").then(({ toast }) => {
+    loaded = true;
+    toast[kind](message, { ...options, id: options?.id ?? queuedId });
+  });
 }
 
 /**

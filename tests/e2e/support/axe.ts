@@ -6,12 +6,16 @@ import { expectNoClassConflicts } from "./class-conflicts";
  * Fails on any serious or critical accessibility violation on the page as it is now. `exclude`
  * skips selectors axe cannot enter, such as a frame sandboxed without scripts (checked separately).
  * Also fails when an element's classes carry two utilities for one property (class-conflicts.ts).
+ * `settleNetwork: false` is for a page checked while the test holds a request open on purpose.
  */
-export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  { exclude = [] as string[], settleNetwork = true } = {},
+): Promise<void> {
   // Contrast is judged on the settled page: a toast fading in is measured at its final colours
   // (endless animations, such as a spinner, are not waited for). The toast library loads with the
   // page's first toast, so the network settles first: a queued toast is on screen by then.
-  await page.waitForLoadState("networkidle");
+  if (settleNetwork) await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
     document
       .getAnimations()
