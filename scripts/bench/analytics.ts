@@ -1,5 +1,6 @@
 /**
  * `npm run bench:analytics [-- --listings 200000] [--days 365] [--iterations 30] [--views 200000]`
+ * `npm run bench:analytics -- --http [--rounds 3] [--seconds 8]` (./analytics-http.ts)
  *
  * Two parts of listing analytics (ADR 100), on a throwaway PostgreSQL database (BENCH_DATABASE_URL,
  * else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; loopback only; dropped at
@@ -23,6 +24,7 @@ import { migrateDatabase } from "~/lib/db/migrate.server";
 import { recordListingView } from "~/modules/analytics/counted-request";
 import { ListingCounter } from "~/modules/analytics/listing-counter.server";
 import { landlordDashboard, periodRange } from "~/modules/analytics/listing-stats.server";
+import { countedPageViews } from "./analytics-http";
 import { Cleanup, formatMs, loadAverage, machineSummary, percentile, positiveInteger, table } from "./support";
 
 const { values: flags } = parseArgs({
@@ -31,6 +33,9 @@ const { values: flags } = parseArgs({
     days: { type: "string" },
     iterations: { type: "string" },
     views: { type: "string" },
+    http: { type: "boolean", default: false },
+    rounds: { type: "string" },
+    seconds: { type: "string" },
   },
   strict: true,
 });
@@ -38,6 +43,8 @@ const LISTINGS = positiveInteger("listings", flags.listings, 200_000);
 const DAYS = positiveInteger("days", flags.days, 365);
 const ITERATIONS = positiveInteger("iterations", flags.iterations, 30);
 const VIEWS = positiveInteger("views", flags.views, 20_000);
+const ROUNDS = positiveInteger("rounds", flags.rounds, 3);
+const SECONDS = positiveInteger("seconds", flags.seconds, 8);
 const LANDLORD_LISTINGS = 50;
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -118,6 +125,10 @@ async function main(): Promise<void> {
   const cleanup = new Cleanup();
   try {
     console.log(`# bench:analytics — ${machineSummary()}`);
+    if (flags.http) {
+      await countedPageViews(cleanup, { rounds: ROUNDS, seconds: SECONDS });
+      return;
+    }
     console.log(
       `listings: ${LISTINGS.toLocaleString("en-AU")} × ${DAYS} days of rows, ${ITERATIONS} calls per period, load ${loadAverage().toFixed(1)}`,
     );
