@@ -18,6 +18,6 @@ export async function uploadPostImage(
   options: SaveListingPhotoOptions,
 ): Promise<PostImageResult> {
   if (!canManagePosts(viewer)) return { ok: false, reason: "forbidden" };
-  const photo = await saveListingPhoto(db, viewer.id, input, options);
+  const { photo } = await saveListingPhoto(db, viewer.id, input, options);
   return { ok: true, url: photo.url };
 }

@@ -1,4 +1,4 @@
-import type { ListingPhoto } from "~/db/schema";
+import type { ListingPhoto, PhotoAnalysis } from "~/db/schema";
 
 /**
  * The listing photo upload contract, shared by the uploader (which checks the size before
@@ -8,8 +8,13 @@ import type { ListingPhoto } from "~/db/schema";
 /** POST one image as the multipart field `file` (app/routes/list-property/photos.ts). */
 export const LISTING_PHOTO_UPLOAD_PATH = "/list-property/photos";
 
-/** 201 with the stored photo (`publicUrl` is its fallback URL), else a message to show. */
-export type ListingPhotoUploadResult = { publicUrl: string; photo: ListingPhoto } | { error: string };
+/**
+ * 201 with the stored photo (`publicUrl` is its fallback URL) and its scores (the uploader flags
+ * problems from them), else a message to show.
+ */
+export type ListingPhotoUploadResult =
+  | { publicUrl: string; photo: ListingPhoto; analysis: PhotoAnalysis }
+  | { error: string };
 
 /** Responsive widths stored for each photo; the largest is also the JPEG fallback's width. */
 export const LISTING_PHOTO_WIDTHS = [400, 800, 1600] as const;

@@ -151,12 +151,18 @@ async function analyse(
  * listing uses them. Returns the photo as listings keep it: the JPEG fallback as `url` (with its
  * size), every file as a variant.
  */
+/** A stored photo, and its scores for the uploader to flag problems at once. */
+export interface SavedListingPhoto {
+  photo: ListingPhoto;
+  analysis: PhotoAnalysis;
+}
+
 export async function saveListingPhoto(
   db: Executor,
   userId: string,
   input: Buffer,
   { storage, vision, logger = defaultLogger }: SaveListingPhotoOptions,
-): Promise<ListingPhoto> {
+): Promise<SavedListingPhoto> {
   const processed = await processListingPhoto(input);
   const { fallback, responsive } = processed;
   const analysis = await analyse(processed, vision, logger);
@@ -175,13 +181,14 @@ export async function saveListingPhoto(
   try {
     const [stored, variants] = await Promise.all([fallbackUpload, Promise.all(responsiveUploads)]);
     logger.info({ userId, folder }, "listing photo stored");
-    return {
+    const photo = {
       url: stored.url,
       width: fallback.width,
       height: fallback.height,
       ...(analysis.alt ? { alt: analysis.alt } : {}),
       variants: [...variants, stored],
     };
+    return { photo, analysis };
   } catch (error) {
     // Let every upload settle first, so none can land after its delete.
     await Promise.allSettled([fallbackUpload, ...responsiveUploads]);

@@ -63,4 +63,40 @@ test.describe("AI photo selection", () => {
     await page.goto(`/listing/${id}`);
     await expect(gallery.locator("img").first()).toHaveAttribute("alt", altText);
   });
+
+  test("the listing form flags a blurred photo and a repeat as they upload, and again when the listing is edited", async ({
+    page,
+    signInAs,
+    createListing,
+  }) => {
+    test.slow();
+    const { id } = await createListing({ title: `Room with mixed photos ${Date.now()}` });
+    await signInAs(LISTING_OWNER);
+    await page.goto(`/list-property?edit=${id}`);
+    const photos = page.getByLabel("Property Photos");
+    await expect(photos).toBeEnabled();
+    const sharp = await scenes.sharp(4);
+    await photos.setInputFiles([
+      { name: "sharp.jpg", mimeType: "image/jpeg", buffer: sharp },
+      { name: "blurred.jpg", mimeType: "image/jpeg", buffer: await scenes.blurred(1) },
+      { name: "again.jpg", mimeType: "image/jpeg", buffer: sharp },
+    ]);
+    await expect(page.getByText("Images uploaded successfully.")).toBeVisible();
+    const problemsOf = (position: number) => page.getByRole("list", { name: `Problems with photo ${position}` });
+    await expect(problemsOf(1)).toHaveCount(0);
+    await expect(problemsOf(2)).toContainText("Blurred: the room's details are hard to make out.");
+    await expect(problemsOf(3)).toContainText("Looks like a repeat of photo 1: one of them is enough.");
+    await expectNoAxeViolations(page);
+    await captureScreens(page, "listing-form-photo-problems");
+
+    // Removing the first makes the repeat the only copy: nothing to flag any more.
+    await page.getByRole("button", { name: "Remove photo 1" }).click();
+    await expect(problemsOf(2)).toHaveCount(0);
+    await page.getByRole("button", { name: "Update Property" }).click();
+    await expect(page).toHaveURL(/\/settings\/properties$/);
+
+    await page.goto(`/list-property?edit=${id}`);
+    await expect(problemsOf(1)).toContainText("Blurred: the room's details are hard to make out.");
+    await expect(problemsOf(2)).toHaveCount(0);
+  });
 });

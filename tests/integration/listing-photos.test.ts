@@ -180,7 +180,7 @@ describeEachDatabase("saveListingPhoto", (use) => {
 
   it("stores every file under listings/<uuid>/ in DATA_DIR and returns a photo the listing form accepts", async () => {
     const storage = createStorageAdapter({ DATA_DIR: dataDir });
-    const photo = await saveListingPhoto(use().db, userId, await cameraJpeg(2400, 1600), {
+    const { photo } = await saveListingPhoto(use().db, userId, await cameraJpeg(2400, 1600), {
       storage,
       logger: quietLogger,
     });

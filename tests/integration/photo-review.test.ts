@@ -82,8 +82,8 @@ describeEachDatabase("photo selection", (use: () => TestDatabase) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const upload = (input: Buffer, vision?: OpenAiCompatiblePhotoDescriber) =>
-    saveListingPhoto(use().db, landlord.id, input, { storage, vision, logger: quietLogger });
+  const upload = async (input: Buffer, vision?: OpenAiCompatiblePhotoDescriber) =>
+    (await saveListingPhoto(use().db, landlord.id, input, { storage, vision, logger: quietLogger })).photo;
 
   async function listingWith(photos: ListingPhoto[]) {
     const id = await createTestListing(use().db, {

@@ -38,7 +38,7 @@ describeEachDatabase("unused listing photo uploads", (use) => {
     const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: "teal" } })
       .jpeg()
       .toBuffer();
-    return saveListingPhoto(use().db, owner.id, image, { storage, logger: quietLogger });
+    return (await saveListingPhoto(use().db, owner.id, image, { storage, logger: quietLogger })).photo;
   };
   const filesOf = async (photo: ListingPhoto) => {
     const folder = path.join(localUploadsDir(dataDir), path.dirname(storage.keyFromUrl(photo.url) ?? "missing"));

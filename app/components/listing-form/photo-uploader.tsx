@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
-import type { ListingPhoto as Photo } from "~/db/schema";
+import { flagMessage } from "~/app/content/photo-review";
+import type { PhotoAnalysis, ListingPhoto as Photo } from "~/db/schema";
 import { ListingPhoto } from "~/app/components/listings/listing-photo";
 import { Button } from "~/app/components/ui/button";
 import { Input } from "~/app/components/ui/input";
@@ -14,6 +15,7 @@ import {
   MAX_LISTING_PHOTO_BYTES,
   type ListingPhotoUploadResult,
 } from "~/modules/media/listing-photo-upload";
+import { suggestPhotoOrder } from "~/modules/media/photo-suggestions";
 
 const MESSAGES = {
   success: "Images uploaded successfully.",
@@ -22,6 +24,8 @@ const MESSAGES = {
 
 export interface PhotoUploaderProps {
   photos: Photo[];
+  /** Upload-time scores of the photos already on the listing, by URL (new uploads add theirs). */
+  analyses?: Record<string, PhotoAnalysis>;
   onChange: (photos: Photo[]) => void;
   /** Told how many chosen photos are still on their way (0 once all are in the list or refused). */
   onPendingChange?: (pending: number) => void;
@@ -35,7 +39,7 @@ interface Upload {
   percent: number;
 }
 
-type Outcome = { ok: true; photo: Photo } | { ok: false; reason?: string };
+type Outcome = { ok: true; photo: Photo; analysis: PhotoAnalysis } | { ok: false; reason?: string };
 
 /** Sends one file with XMLHttpRequest: unlike fetch, it reports upload progress. */
 function sendPhoto(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<Outcome> {
@@ -49,7 +53,8 @@ function sendPhoto(file: File, onProgress: (percent: number) => void, signal: Ab
     });
     request.addEventListener("load", () => {
       const body = request.response as ListingPhotoUploadResult | null;
-      if (request.status === 201 && body && "photo" in body) resolve({ ok: true, photo: body.photo });
+      if (request.status === 201 && body && "photo" in body)
+        resolve({ ok: true, photo: body.photo, analysis: body.analysis });
       else resolve({ ok: false, reason: body && "error" in body ? body.error : undefined });
     });
     for (const type of ["error", "abort", "timeout"]) request.addEventListener(type, () => resolve({ ok: false }));
@@ -73,9 +78,16 @@ function photoKeys(photos: Photo[]): string[] {
 /**
  * The listing form's "Property Photos": choose several images, each uploaded in turn with its
  * progress shown, then appended in the order chosen; thumbnails can be moved and removed. One
- * toast per batch says how it went, with the server's reasons for any refusal.
+ * toast per batch says how it went, with the server's reasons for any refusal. A photo that is
+ * too small, blurred, very dark or a repeat says so under its thumbnail, from its upload-time scores.
  */
-export function PhotoUploader({ photos, onChange, onPendingChange, disabled = false }: PhotoUploaderProps) {
+export function PhotoUploader({
+  photos,
+  analyses: initialAnalyses = {},
+  onChange,
+  onPendingChange,
+  disabled = false,
+}: PhotoUploaderProps) {
   const inputId = useId();
   const hintId = useId();
   // Uploading takes script: until it runs, choosing a file would do nothing.
@@ -90,8 +102,16 @@ export function PhotoUploader({ photos, onChange, onPendingChange, disabled = fa
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
+  const [analyses, setAnalyses] = useState(initialAnalyses);
   const busy = uploads.length > 0;
   const keys = photoKeys(photos);
+  // The same rules as the photos page, so both name the same problems.
+  const reviewed = new Map(
+    suggestPhotoOrder(photos.map(({ url }) => ({ url, analysis: analyses[url] ?? null }))).photos.map((photo) => [
+      photo.position,
+      photo,
+    ]),
+  );
   useEffect(() => onPendingChange?.(uploads.length), [onPendingChange, uploads.length]);
 
   function commit(next: Photo[]) {
@@ -134,7 +154,9 @@ export function PhotoUploader({ photos, onChange, onPendingChange, disabled = fa
       if (controller.signal.aborted) return;
       setUploads((list) => list.filter((item) => item.id !== id));
       if (outcome.ok) {
-        commit([...latest.current, outcome.photo]);
+        const { photo, analysis } = outcome;
+        setAnalyses((known) => ({ ...known, [photo.url]: analysis }));
+        commit([...latest.current, photo]);
         uploaded += 1;
       } else {
         failed += 1;
@@ -160,7 +182,7 @@ export function PhotoUploader({ photos, onChange, onPendingChange, disabled = fa
       />
       <p id={hintId} className="text-sm text-muted-foreground">
         Up to {LISTING_LIMITS.photos} photos, {MAX_LISTING_PHOTO_BYTES / 1024 / 1024} MB each. The first one leads the
-        listing.
+        listing. Once it is saved, “Photos” on Your Properties suggests a cover and an order, and takes alt text.
       </p>
 
       {busy && (
@@ -194,51 +216,66 @@ export function PhotoUploader({ photos, onChange, onPendingChange, disabled = fa
 
       {photos.length > 0 && (
         <ul aria-label="Property photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {photos.map((photo, index) => (
-            <li key={keys[index]} className="overflow-hidden rounded-xl border bg-card">
-              <ListingPhoto
-                photo={photo}
-                alt={`Photo ${index + 1}`}
-                sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw"
-                className="aspect-[3/2] w-full"
-              />
-              <div className="flex items-center justify-between gap-1 p-1.5">
-                <div className="flex">
+          {photos.map((photo, index) => {
+            const review = reviewed.get(index + 1);
+            const problems =
+              review?.flags.map((flag) => flagMessage(flag, { ...photo, duplicateOf: review.duplicateOf })) ?? [];
+            return (
+              <li key={keys[index]} className="overflow-hidden rounded-xl border bg-card">
+                <ListingPhoto
+                  photo={photo}
+                  alt={`Photo ${index + 1}`}
+                  sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw"
+                  className="aspect-[3/2] w-full"
+                />
+                <div className="flex items-center justify-between gap-1 p-1.5">
+                  <div className="flex">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon-xs"
+                      aria-label={`Move photo ${index + 1} left`}
+                      disabled={disabled || index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      <Icon name="chevron-left" />
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon-xs"
+                      aria-label={`Move photo ${index + 1} right`}
+                      disabled={disabled || index === photos.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      <Icon name="chevron-right" />
+                    </Button>
+                  </div>
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon-xs"
-                    aria-label={`Move photo ${index + 1} left`}
-                    disabled={disabled || index === 0}
-                    onClick={() => move(index, -1)}
+                    size="sm"
+                    aria-label={`Remove photo ${index + 1}`}
+                    disabled={disabled}
+                    onClick={() => commit(latest.current.filter((_, at) => at !== index))}
                   >
-                    <Icon name="chevron-left" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon-xs"
-                    aria-label={`Move photo ${index + 1} right`}
-                    disabled={disabled || index === photos.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <Icon name="chevron-right" />
+                    <Icon name="x" />
+                    {/* Two thumbnails a row on a phone leave no room for the word; the button keeps its name. */}
+                    <span className="max-sm:sr-only">Remove</span>
                   </Button>
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove photo ${index + 1}`}
-                  disabled={disabled}
-                  onClick={() => commit(latest.current.filter((_, at) => at !== index))}
-                >
-                  <Icon name="x" />
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
+                {problems.length > 0 && (
+                  <ul aria-label={`Problems with photo ${index + 1}`} className="space-y-1 px-1.5 pb-1.5 text-xs">
+                    {problems.map((problem) => (
+                      <li key={problem} className="rounded-lg bg-amber-50 px-2 py-1.5 text-amber-950">
+                        {problem}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -29,6 +29,7 @@ import { pinLine } from "~/modules/listings/pin-line";
 import { ACCESS_DENIED_MESSAGE, ACCESS_DENIED_TITLE } from "~/app/content/listing-access";
 import { createListing, findListingForEdit, updateListing } from "~/modules/listings/listing-write.server";
 import { listingFacts } from "~/modules/listings/listing-facts.server";
+import { photoAnalyses } from "~/modules/media/photo-uploads.server";
 import { auditMeta } from "~/app/http/admin-answer.server";
 
 const PROPERTIES_PATH = "/settings/properties";
@@ -58,7 +59,7 @@ export const middleware: Route.MiddlewareFunction[] = [listingWriterGate];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireListingWriter(request, context);
   const editId = new URL(request.url).searchParams.get("edit");
-  if (editId === null) return { listing: null };
+  if (editId === null) return { listing: null, photoAnalyses: {} };
   let listing;
   try {
     listing = await findListingForEdit(database(context), viewer, editId);
@@ -71,7 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   if (!listing) throw redirectWithNotice(PROPERTIES_PATH, NOT_FOUND);
+  const analyses = await photoAnalyses(
+    database(context),
+    listing.photos.map((photo) => photo.url),
+    services(context).storage,
+  );
   return {
+    photoAnalyses: Object.fromEntries(analyses),
     listing: {
       id: listing.listingId,
       title: listing.listingTitle,
@@ -347,7 +354,13 @@ export default function ListPropertyPage({ loaderData, actionData }: Route.Compo
           <ListingFactsFields facts={listing?.facts ?? null} errors={errors} />
 
           <div className="space-y-2">
-            <PhotoUploader photos={photos} onChange={setPhotos} onPendingChange={setPendingPhotos} disabled={saving} />
+            <PhotoUploader
+              photos={photos}
+              analyses={loaderData.photoAnalyses}
+              onChange={setPhotos}
+              onPendingChange={setPendingPhotos}
+              disabled={saving}
+            />
             <input type="hidden" name="photos" value={JSON.stringify(photos)} />
             {errors.photos && <p className="text-sm text-red-700">{errors.photos}</p>}
           </div>
