@@ -70,18 +70,7 @@ function counts(row: SumRow | undefined): StatsCounts {
   };
 }
 
-const EMPTY_SUMS: SumRow = {
-  impressions: 0,
-  views: 0,
-  uniqueVisitors: 0,
-  favouritesAdded: 0,
-  favouritesRemoved: 0,
-  enquiries: 0,
-  replies: 0,
-  lets: 0,
-  firstReplies: 0,
-  firstReplySeconds: 0,
-};
+const EMPTY_SUMS = Object.fromEntries(Object.keys(SUMS).map((key) => [key, 0])) as SumRow;
 
 function addCounts(into: SumRow, row: SumRow): void {
   for (const key of Object.keys(into) as (keyof SumRow)[]) into[key] += Number(row[key]);
