@@ -11,6 +11,9 @@
  * both are measured under the same conditions; prints both rates and the ratio of the API's to the
  * floor's (issue target: ≥ 0.5).
  *
+ * --cpu-prof DIR: the API server writes a V8 CPU profile into DIR when it stops (open it in Chrome's
+ * DevTools, or sum it by function with `npx tsx scripts/bench/cpu-profile-summary.ts FILE`).
+ *
  * PostgreSQL: a new database on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test (loopback only), dropped at the end. The server runs with
  * a per-key rate limit high enough not to interfere (API_RATE_LIMIT_PER_MINUTE).
@@ -50,6 +53,7 @@ const { values: flags } = parseArgs({
     build: { type: "boolean", default: false },
     floor: { type: "boolean", default: false },
     rounds: { type: "string" },
+    "cpu-prof": { type: "string" },
   },
 });
 const DURATION = positiveInteger("--duration", flags.duration, 10);
@@ -148,7 +152,12 @@ async function main(): Promise<void> {
     const server = await startServer(cleanup, app, {
       label: "postgres",
       dataDir,
-      env: { DATABASE_URL: databaseUrl, SEED_DEMO: "false", API_RATE_LIMIT_PER_MINUTE: "1000000" },
+      env: {
+        DATABASE_URL: databaseUrl,
+        SEED_DEMO: "false",
+        API_RATE_LIMIT_PER_MINUTE: "1000000",
+        ...(flags["cpu-prof"] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(flags["cpu-prof"])}` } : {}),
+      },
     });
     const headers = { authorization: `Bearer ${created.key}`, "user-agent": "laneway-bench" };
     const endpoints = [
