@@ -15,6 +15,7 @@ export const ACCOUNT_DATA_MESSAGES = {
   lastAdmin: "The last administrator's account cannot be deleted. Make someone else an administrator first.",
   failed: "Your account could not be deleted. Nothing was changed; please try again.",
   deleted: "Your account and your data have been deleted.",
+  codeSent: "We've e-mailed you a 6-digit code. It expires in 15 minutes.",
   exportLimited: (minutes: number) =>
     `You have downloaded your data several times in the last hour. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   staffConfirmationMismatch: "Type the account's e-mail address exactly to confirm. Nothing was changed.",
