@@ -1,0 +1,113 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, LISTING_OWNER, newClient, signedInClient, test, type TestUser } from "./support/fixtures";
+import { captureScreens } from "./support/screenshots";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([
+    { name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL ?? "" },
+  ]);
+});
+
+async function pageAs(browser: Browser, baseURL: string, user: Pick<TestUser, "email" | "password">): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL }]);
+  const client = await signedInClient(baseURL, user);
+  try {
+    await context.addCookies((await client.storageState()).cookies);
+  } finally {
+    await client.dispose();
+  }
+  return context.newPage();
+}
+
+test("a person downloads their data, deletes their account with the password, cannot sign in again, and the landlord's conversation shows a Former member", async ({
+  page,
+  browser,
+  baseURL,
+  createUser,
+  signInAs,
+  createListing,
+}) => {
+  const site = baseURL ?? "";
+  const listing = await createListing();
+  const tenant = await createUser({ firstName: "Dana", lastName: "Quill" });
+  await signInAs(tenant);
+  await page.goto(`/listing/${listing.id}`);
+  await page.getByLabel("Move-in date").fill("2030-03-01");
+  await page.getByLabel("Lease length").selectOption("6");
+  await page.getByLabel("Message").fill("Hello, could I see the room next week?");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByText("Enquiry sent")).toBeVisible();
+
+  await page.goto("/settings/account");
+  await expect(page.getByRole("heading", { name: "Download my data" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Delete my account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "account-data");
+
+  // The file: the person's own data, with the conversation as they see it.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^laneway-rooms-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const document = JSON.parse(await readFile(await download.path(), "utf8")) as {
+    profile: { email: string; firstName: string };
+    conversations: { listingTitle: string; with: string; messages: { from: string; body: string }[] }[];
+  };
+  expect(document.profile).toMatchObject({ email: tenant.email, firstName: "Dana" });
+  expect(document.conversations).toEqual([
+    expect.objectContaining({
+      listingTitle: listing.title,
+      with: "Mei L.",
+      messages: [expect.objectContaining({ from: "You", body: "Hello, could I see the room next week?" })],
+    }),
+  ]);
+
+  // A cross-site post carries no authority: refused, and the account is still there.
+  const forged = await newClient(site);
+  try {
+    const cookies = (await page.context().storageState()).cookies;
+    const reply = await forged.post("/settings/account", {
+      form: { intent: "delete-account", password: tenant.password, confirmation: "DELETE" },
+      headers: { origin: "https://evil.example", cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+      maxRedirects: 0,
+    });
+    expect(reply.status()).toBe(403);
+  } finally {
+    await forged.dispose();
+  }
+
+  // A wrong password is refused on the page, and changes nothing.
+  await page.getByLabel("Your password").fill("not my password");
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That password is not correct." })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "account-delete-refused");
+
+  await page.getByLabel("Your password").fill(tenant.password);
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(`${site}/`);
+  await expect(page.getByText("Your account and your data have been deleted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
+
+  // The account is gone: its password no longer signs in.
+  await page.goto("/auth?view=sign_in");
+  await page.getByLabel("Email address").fill(tenant.email);
+  await page.getByLabel("Password", { exact: true }).fill(tenant.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+
+  // The landlord keeps the conversation, from a Former member.
+  const landlord = await pageAs(browser, site, LISTING_OWNER);
+  await landlord.goto("/settings/enquiries");
+  await landlord.getByRole("link", { name: new RegExp(listing.title) }).click();
+  await expect(landlord.getByText("Hello, could I see the room next week?")).toBeVisible();
+  await expect(landlord.getByText("Former member").first()).toBeVisible();
+  await expectNoAxeViolations(landlord);
+  await captureScreens(landlord, "account-deleted-landlord-thread");
+});
