@@ -81,14 +81,14 @@ test("a person downloads their data, deletes their account with the password, ca
   }
 
   // A wrong password is refused on the page, and changes nothing.
-  await page.getByLabel("Your password").fill("not my password");
+  await page.getByLabel("Password to confirm deletion").fill("not my password");
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "That password is not correct." })).toBeVisible();
   await expectNoAxeViolations(page);
   await captureScreens(page, "account-delete-refused");
 
-  await page.getByLabel("Your password").fill(tenant.password);
+  await page.getByLabel("Password to confirm deletion").fill(tenant.password);
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(`${site}/`);

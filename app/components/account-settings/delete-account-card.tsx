@@ -60,7 +60,7 @@ export function DeleteAccountCard({
         <Form method="post" className="space-y-4">
           <input type="hidden" name="intent" value="delete-account" />
           {hasPassword ? (
-            <FormField id="delete-password" label="Your password">
+            <FormField id="delete-password" label="Password to confirm deletion">
               <Input
                 id="delete-password"
                 name="password"
