@@ -17,6 +17,7 @@ import {
   verifications,
 } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
+import { SandboxPayments } from "~/lib/adapters/payments/sandbox-payments.server";
 import { hashPassword } from "~/lib/password.server";
 import { exportAccountData } from "~/modules/account-data/account-export.server";
 import {
@@ -31,6 +32,7 @@ import { readThread, replyToConversation } from "~/modules/enquiries/conversatio
 import {
   createTestApiKey,
   createTestConversation,
+  createTestCustomer,
   createTestListing,
   createTestSubscription,
   createTestViewer,
@@ -369,5 +371,36 @@ describeEachDatabase("a person's data", (use) => {
       clientAddress: "192.0.2.44",
     });
     expect(JSON.stringify(row)).not.toContain(tenant.email);
+  });
+
+  it("ends the subscription at the offline payment provider when its subscriber deletes the account", async () => {
+    const { db } = use();
+    const payments = new SandboxPayments(db, "whsec_sandbox_test");
+    const landlord = await createTestViewer(db, { role: "landlord" });
+    await withPassword(db, landlord);
+    const customerId = await createTestCustomer(db, payments, landlord);
+    const session = await payments.createCheckoutSession(
+      {
+        customerId,
+        priceId: payments.priceId,
+        userId: landlord.id,
+        trialDays: 14,
+        successUrl: "http://localhost:3000/subscription/success",
+        cancelUrl: "http://localhost:3000/subscription/cancel",
+      },
+      `checkout:${landlord.id}`,
+    );
+    const paid = await payments.completeCheckout(session.id, { brand: "visa", last4: "4242" });
+    if (!paid.ok) throw new Error(paid.reason);
+    expect((await payments.listSubscriptions(customerId)).map(({ status }) => status)).toEqual(["trialing"]);
+    const { deps: deletion } = deps(db);
+    const result = await deleteOwnAccount(
+      { ...deletion, payments },
+      landlord,
+      { method: "password", password: PASSWORD },
+      { clientAddress: address() },
+    );
+    expect(result).toEqual({ ok: true });
+    expect((await payments.listSubscriptions(customerId)).map(({ status }) => status)).toEqual(["canceled"]);
   });
 });
