@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, LISTING_OWNER, newClient, signedInClient, test, type TestUser } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
@@ -110,4 +111,42 @@ test("a person downloads their data, deletes their account with the password, ca
   await expect(landlord.getByText("Former member").first()).toBeVisible();
   await expectNoAxeViolations(landlord);
   await captureScreens(landlord, "account-deleted-landlord-thread");
+});
+
+test("an admin deletes an account on its holder's request, confirming its e-mail address", async ({
+  page,
+  baseURL,
+  createUser,
+}) => {
+  const person = await createUser({ firstName: "Rory", lastName: "Gone" });
+  await signIn(page, "admin@example.com", undefined, `/admin/users?q=${encodeURIComponent(person.email)}`);
+  const rows = page.getByRole("table", { name: "Users" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  await page.getByRole("button", { name: "Delete the account of Rory Gone" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete account" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(`Type ${person.email} to confirm`).fill("someone.else@example.com");
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  const toast = (text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast("Type the account's e-mail address exactly to confirm. Nothing was changed.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "admin-delete-account");
+  await dialog.getByLabel(`Type ${person.email} to confirm`).fill(person.email);
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(toast(`The account ${person.email} and its data have been deleted.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("No users match these filters.")).toBeVisible();
+
+  // The deleted person cannot sign in.
+  const client = await newClient(baseURL ?? "");
+  try {
+    const reply = await client.post("/auth", {
+      form: { intent: "sign_in", email: person.email, password: person.password },
+      maxRedirects: 0,
+    });
+    expect(await reply.text()).toContain("Invalid email or password");
+  } finally {
+    await client.dispose();
+  }
 });

@@ -181,8 +181,8 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
           </li>
           <li>photos uploaded but never added to a listing: deleted after a day;</li>
           <li>
-            listing visit counts: the addresses behind them become daily keys that are deleted within two days;
-            only anonymous daily totals are kept;
+            listing visit counts: the addresses behind them become daily keys that are deleted within two days; only
+            anonymous daily totals are kept;
           </li>
           <li>
             e-mails we send: delivered messages keep only the recipient, subject and delivery record, not the message
