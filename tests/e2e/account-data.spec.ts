@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { signIn } from "./support/auth";
+import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, LISTING_OWNER, newClient, signedInClient, test, type TestUser } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
@@ -119,6 +119,18 @@ test("an admin deletes an account on its holder's request, confirming its e-mail
   createUser,
 }) => {
   const person = await createUser({ firstName: "Rory", lastName: "Gone" });
+  // Staff naming the account in a raw post are refused, and the account stays.
+  const staff = await signedInClient(baseURL ?? "", { email: "staff@example.com", password: DEMO_PASSWORD });
+  try {
+    const refused = await staff.post("/admin/users", {
+      form: { intent: "delete", userId: "x", confirmEmail: person.email },
+      headers: { accept: "application/json" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await staff.dispose();
+  }
   await signIn(page, "admin@example.com", undefined, `/admin/users?q=${encodeURIComponent(person.email)}`);
   const rows = page.getByRole("table", { name: "Users" }).getByRole("row");
   await expect(rows).toHaveCount(2);
