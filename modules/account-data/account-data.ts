@@ -1,4 +1,6 @@
 import { formText, type FieldValues } from "~/lib/form-data";
+import { COMMON_REFUSALS, type RefusalCode } from "~/lib/refusal-code";
+import type { AuthRefusal } from "~/modules/auth/auth-refusal";
 
 /** What a person types to confirm deleting their own account. */
 export const DELETE_CONFIRMATION = "DELETE";
@@ -34,3 +36,21 @@ export function parseDeleteAccountForm(form: FieldValues): DeleteAccountForm {
   if (code) return { success: true, credential: { method: "code", code } };
   return { success: false, message: ACCOUNT_DATA_MESSAGES.credentialMissing };
 }
+
+export type DeletionRefusal =
+  | AuthRefusal
+  /** The payment provider could not cancel the subscription: nothing was deleted. */
+  | "provider-failed"
+  | "last-admin"
+  /** An admin naming their own account on the users screen (they use their settings). */
+  | "self"
+  | "confirmation-mismatch";
+
+/** Which kind of refusal each reason is, for pages to turn into a status. */
+export const DELETION_REFUSAL_CODE = {
+  ...COMMON_REFUSALS,
+  "provider-failed": "PROVIDER_ERROR",
+  "last-admin": "CONFLICT",
+  self: "FORBIDDEN",
+  "confirmation-mismatch": "INVALID_INPUT",
+} as const satisfies Record<DeletionRefusal, RefusalCode>;

@@ -5,11 +5,10 @@ import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/services.server";
-import type { DeletionCredential } from "~/modules/account-data/account-data";
+import type { DeletionCredential, DeletionRefusal } from "~/modules/account-data/account-data";
 import { ACCOUNT_DELETION_STEPS } from "~/modules/account-data/internal/deletion-steps.server";
 import { canManageUsers } from "~/modules/admin/users";
 import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
-import type { AuthRefusal } from "~/modules/auth/auth-refusal";
 import { roleCan } from "~/modules/auth/permissions";
 import {
   confirmPassword,
@@ -25,15 +24,6 @@ export interface DeletionDeps {
   storage: Pick<StorageAdapter, "keyFromUrl" | "deleteObject">;
   logger?: Pick<Logger, "error">;
 }
-
-export type DeletionRefusal =
-  | AuthRefusal
-  /** The payment provider could not cancel the subscription: nothing was deleted. */
-  | "provider-failed"
-  | "last-admin"
-  /** Staff deleting their own account from the users screen (they use their settings). */
-  | "self"
-  | "confirmation-mismatch";
 
 export type DeletionResult = { ok: true } | { ok: false; reason: DeletionRefusal; message?: string };
 

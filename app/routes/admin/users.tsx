@@ -41,9 +41,12 @@ import { statusFor } from "~/lib/http/refusal-status";
 import { USER_CHANGE_REFUSAL_CODE } from "~/modules/admin/user-refusal-code";
 import { listUsers, setSubscriptionStatus, setUserRole, type UserChangeRefusal } from "~/modules/admin/users.server";
 import { formatPhoneForDisplay } from "~/modules/profiles/phone-number";
-import { ACCOUNT_DATA_MESSAGES } from "~/modules/account-data/account-data";
-import { deleteAccountOnRequest, type DeletionRefusal } from "~/modules/account-data/account-deletion.server";
-import { COMMON_REFUSALS } from "~/lib/refusal-code";
+import {
+  ACCOUNT_DATA_MESSAGES,
+  DELETION_REFUSAL_CODE,
+  type DeletionRefusal,
+} from "~/modules/account-data/account-data";
+import { deleteAccountOnRequest } from "~/modules/account-data/account-deletion.server";
 
 const PATH = "/admin/users";
 
@@ -82,23 +85,17 @@ function refusalMessage(reason: UserChangeRefusal, kind: "role" | "status"): { e
   return { error: reason === "self" ? own : REFUSAL_TEXT[reason], status: statusFor(USER_CHANGE_REFUSAL_CODE[reason]) };
 }
 
+/** What the users screen says when a deletion is refused, with its status. */
 function deletionRefusal(reason: DeletionRefusal): { error: string; status: number } {
-  switch (reason) {
-    case "forbidden":
-      return { error: USER_MESSAGES.adminsOnly, status: statusFor("FORBIDDEN") };
-    case "not-found":
-      return { error: USER_MESSAGES.notFound, status: statusFor("NOT_FOUND") };
-    case "self":
-      return { error: ACCOUNT_DATA_MESSAGES.selfFromAdmin, status: statusFor("FORBIDDEN") };
-    case "confirmation-mismatch":
-      return { error: ACCOUNT_DATA_MESSAGES.staffConfirmationMismatch, status: statusFor("INVALID_INPUT") };
-    case "provider-failed":
-      return { error: ACCOUNT_DATA_MESSAGES.providerFailed, status: statusFor("PROVIDER_ERROR") };
-    case "last-admin":
-      return { error: ACCOUNT_DATA_MESSAGES.lastAdmin, status: statusFor("CONFLICT") };
-    default:
-      return { error: ACCOUNT_DATA_MESSAGES.failed, status: statusFor(COMMON_REFUSALS[reason]) };
-  }
+  const text: Partial<Record<DeletionRefusal, string>> = {
+    forbidden: USER_MESSAGES.adminsOnly,
+    "not-found": USER_MESSAGES.notFound,
+    self: ACCOUNT_DATA_MESSAGES.selfFromAdmin,
+    "confirmation-mismatch": ACCOUNT_DATA_MESSAGES.staffConfirmationMismatch,
+    "provider-failed": ACCOUNT_DATA_MESSAGES.providerFailed,
+    "last-admin": ACCOUNT_DATA_MESSAGES.lastAdmin,
+  };
+  return { error: text[reason] ?? ACCOUNT_DATA_MESSAGES.failed, status: statusFor(DELETION_REFUSAL_CODE[reason]) };
 }
 
 /** `intent` role|status|delete, `userId`, and `role`, `status` or `confirmEmail`. */

@@ -30,12 +30,12 @@ import { DeleteAccountCard, type DeletionActionData } from "~/app/components/acc
 import { DownloadDataCard } from "~/app/components/account-settings/download-data-card";
 import { redirectWithNotice } from "~/lib/flash.server";
 import { logger } from "~/lib/logger.server";
-import { ACCOUNT_DATA_MESSAGES, parseDeleteAccountForm } from "~/modules/account-data/account-data";
 import {
-  deleteOwnAccount,
-  requestDeletionCode,
-  type DeletionRefusal,
-} from "~/modules/account-data/account-deletion.server";
+  ACCOUNT_DATA_MESSAGES,
+  DELETION_REFUSAL_CODE,
+  parseDeleteAccountForm,
+} from "~/modules/account-data/account-data";
+import { deleteOwnAccount, requestDeletionCode } from "~/modules/account-data/account-deletion.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -89,12 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const DELETION_STATUS: Record<Exclude<DeletionRefusal, "self" | "confirmation-mismatch">, number> = {
-  ...Object.fromEntries(Object.entries(COMMON_REFUSALS).map(([reason, code]) => [reason, statusFor(code)])),
-  "provider-failed": statusFor("PROVIDER_ERROR"),
-  "last-admin": statusFor("CONFLICT"),
-} as Record<Exclude<DeletionRefusal, "self" | "confirmation-mismatch">, number>;
-
 /** "Delete my account": an e-mailed code for accounts without a password, then the deletion itself. */
 async function deletionAction(
   request: Request,
@@ -125,15 +119,14 @@ async function deletionAction(
     return refuse(ACCOUNT_DATA_MESSAGES.failed, 500);
   }
   if (!result.ok) {
-    const reason = result.reason === "self" || result.reason === "confirmation-mismatch" ? "failed" : result.reason;
     const message =
       result.message ??
-      (reason === "provider-failed"
+      (result.reason === "provider-failed"
         ? ACCOUNT_DATA_MESSAGES.providerFailed
-        : reason === "last-admin"
+        : result.reason === "last-admin"
           ? ACCOUNT_DATA_MESSAGES.lastAdmin
           : ACCOUNT_DATA_MESSAGES.failed);
-    return refuse(message, DELETION_STATUS[reason]);
+    return refuse(message, statusFor(DELETION_REFUSAL_CODE[result.reason]));
   }
   // The sessions went with the account; this also clears the browser's cookies.
   const signedOut = await authLibrary(context)
