@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, LISTING_OWNER, newClient, signedInClient, test, type TestUser } from "./support/fixtures";
+import { waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -161,4 +162,43 @@ test("an admin deletes an account on its holder's request, confirming its e-mail
   } finally {
     await client.dispose();
   }
+});
+
+test("someone who joined through the identity provider deletes their account with a code e-mailed to them", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const login = `oidc-delete-${Date.now()}`;
+  const email = `${login}@example.org`;
+  await page.goto("/auth?returnTo=%2Fsettings%2Faccount");
+  await page.getByRole("button", { name: /^Continue with / }).click();
+  await page.locator("input[name=login]").fill(login);
+  await page.locator("input[name=password]").fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByLabel("Password to confirm deletion")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We've e-mailed you a 6-digit code." })).toBeVisible();
+  const mail = await waitForMail(page.request, email, /delete your/);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await expectNoAxeViolations(page);
+  await captureScreens(page, "account-delete-by-code");
+
+  // A wrong code is refused and the account stays.
+  await page.getByLabel("Code from the e-mail").fill(code === "000000" ? "111111" : "000000");
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "That code is not correct. Nothing was changed." }),
+  ).toBeVisible();
+
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your account and your data have been deleted.")).toBeVisible();
+  await page.goto("/settings/account");
+  await expect(page).toHaveURL(/\/auth\?/);
 });
