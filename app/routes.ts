@@ -44,6 +44,7 @@ export default [
     index("routes/settings/index.ts"),
     route("profile", "routes/settings/profile.tsx"),
     route("account", "routes/settings/account.tsx"),
+    route("account/data", "routes/settings/account-data.ts"),
     route("billing", "routes/settings/billing.tsx"),
     route("favorites", "routes/settings/favorites.tsx"),
     route("saved-searches", "routes/settings/saved-searches.tsx"),

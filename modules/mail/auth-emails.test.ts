@@ -5,6 +5,7 @@ import {
   passwordChangedEmail,
   passwordResetEmail,
   signInCodeEmail,
+  accountDeletionCodeEmail,
   twoFactorDisabledEmail,
   twoFactorEnabledEmail,
   verificationEmail,
@@ -93,6 +94,15 @@ describe("account e-mails", () => {
       expect(mail.html).toContain("This link expires in 15 minutes and can be used once.");
     }
     expect(signInCodeEmail({ siteName: SITE, code: "123456" }).text).toContain("expires in 15 minutes");
+  });
+
+  it("sends the account-deletion code with its purpose, expiry and a way out", () => {
+    const mail = accountDeletionCodeEmail({ siteName: SITE, code: "042917" });
+    expect(mail.subject).toBe("Your code to delete your Laneway Rooms account");
+    expect(mail.text).toMatch(/\n\n042917\n\n/);
+    expect(mail.text).toContain("expires in 15 minutes and can be used once");
+    expect(mail.text).toContain("If you didn't ask to delete your account, you can ignore this e-mail");
+    expect(mail.html).not.toContain("href=");
   });
 
   it("shows the sign-in code prominently in both parts", () => {

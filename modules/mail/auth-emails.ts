@@ -218,6 +218,22 @@ export function signInCodeEmail({ siteName, code }: { siteName: string; code: st
   });
 }
 
+export function accountDeletionCodeEmail({ siteName, code }: { siteName: string; code: string }): EmailContent {
+  return email({
+    siteName,
+    subject: `Your code to delete your ${siteName} account`,
+    preview: "Your one-time code expires in 15 minutes.",
+    heading: "Confirm deleting your account",
+    paragraphs: [`Enter this code on your ${siteName} account page to delete your account:`],
+    code,
+    after: [
+      "The code expires in 15 minutes and can be used once. Deleting an account cannot be undone.",
+      "If you didn't ask to delete your account, you can ignore this e-mail; nothing has changed.",
+    ],
+    reason: `You received this e-mail because someone signed in to ${siteName} as you asked to delete the account.`,
+  });
+}
+
 export function passwordResetEmail({ siteName, url }: { siteName: string; url: string }): EmailContent {
   return email({
     siteName,

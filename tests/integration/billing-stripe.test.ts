@@ -265,4 +265,23 @@ describeEachDatabase("Stripe payments", (use) => {
     expect(await freeTrialDays(deps.db, viewer)).toBe(14);
     expect(await freeTrialDays(deps.db, viewer, await deps.payments.listSubscriptions(customerId))).toBe(0);
   });
+
+  it("cancels the customer's live subscriptions at Stripe for an account's deletion, and throws when Stripe fails", async () => {
+    const { db } = use();
+    const deps = depsFor(db);
+    const viewer = await createTestViewer(db, { role: "landlord", subscriptionStatus: "inactive" });
+    const subscription = await paidCheckout(deps, viewer);
+    stripe.failSubscriptions = true;
+    await expect(deps.payments.cancelSubscriptions(String(subscription.customer))).rejects.toThrow();
+    expect(stripe.subscriptions.get(String(subscription.id))?.status).toBe("trialing");
+    stripe.failSubscriptions = false;
+    await deps.payments.cancelSubscriptions(String(subscription.customer));
+    expect(stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      `/v1/subscriptions/${String(subscription.id)}`,
+    ]);
+    expect(stripe.subscriptions.get(String(subscription.id))?.status).toBe("canceled");
+    // An ended subscription is not cancelled twice.
+    await deps.payments.cancelSubscriptions(String(subscription.customer));
+    expect(stripe.requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
+  });
 });

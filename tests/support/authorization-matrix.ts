@@ -123,6 +123,8 @@ export const PAGE_MATRIX: Record<string, Row> = {
   "/settings": { get: signedInOnly("302 /settings/profile"), post: signedInOnly("405") },
   "/settings/profile": { get: signedInOnly("200"), post: signedInOnly("400") },
   "/settings/account": { get: signedInOnly("200"), post: signedInOnly("400") },
+  // The person's own data as a file: no id in the request, so nobody else's to ask for.
+  "/settings/account/data": { get: signedInOnly("200"), post: signedInOnly("405") },
   "/settings/billing": { get: signedInOnly("200"), post: signedInOnly("405") },
   "/settings/favorites": { get: signedInOnly("200"), post: signedInOnly("405") },
   // An empty form is no known request: back to the page with a notice.

@@ -141,6 +141,13 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       const data = [...subscriptions.values()].filter((s) => s.customer === customer);
       return { status: 200, body: list("/v1/subscriptions", data) };
     }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === "DELETE" && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? "");
+      if (!subscription) return notFound("subscription", subscriptionMatch[1] ?? "");
+      Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+      return { status: 200, body: subscription };
+    }
     if (method === "GET" && path === "/v1/invoices") {
       return { status: 200, body: list("/v1/invoices", []) };
     }

@@ -23,7 +23,7 @@ import { gatedViewer } from "~/app/http/gates.server";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { formText } from "~/lib/form-data";
 import { logger } from "~/lib/logger.server";
-import { database } from "~/lib/request-context";
+import { database, services } from "~/lib/request-context";
 import {
   canManageUsers,
   parseRole,
@@ -41,6 +41,12 @@ import { statusFor } from "~/lib/http/refusal-status";
 import { USER_CHANGE_REFUSAL_CODE } from "~/modules/admin/user-refusal-code";
 import { listUsers, setSubscriptionStatus, setUserRole, type UserChangeRefusal } from "~/modules/admin/users.server";
 import { formatPhoneForDisplay } from "~/modules/profiles/phone-number";
+import {
+  ACCOUNT_DATA_MESSAGES,
+  DELETION_REFUSAL_CODE,
+  type DeletionRefusal,
+} from "~/modules/account-data/account-data";
+import { deleteAccountOnRequest } from "~/modules/account-data/account-deletion.server";
 
 const PATH = "/admin/users";
 
@@ -79,7 +85,20 @@ function refusalMessage(reason: UserChangeRefusal, kind: "role" | "status"): { e
   return { error: reason === "self" ? own : REFUSAL_TEXT[reason], status: statusFor(USER_CHANGE_REFUSAL_CODE[reason]) };
 }
 
-/** `intent` role|status, `userId`, and `role` or `status`. */
+/** What the users screen says when a deletion is refused, with its status. */
+function deletionRefusal(reason: DeletionRefusal): { error: string; status: number } {
+  const text: Partial<Record<DeletionRefusal, string>> = {
+    forbidden: USER_MESSAGES.adminsOnly,
+    "not-found": USER_MESSAGES.notFound,
+    self: ACCOUNT_DATA_MESSAGES.selfFromAdmin,
+    "confirmation-mismatch": ACCOUNT_DATA_MESSAGES.staffConfirmationMismatch,
+    "provider-failed": ACCOUNT_DATA_MESSAGES.providerFailed,
+    "last-admin": ACCOUNT_DATA_MESSAGES.lastAdmin,
+  };
+  return { error: text[reason] ?? ACCOUNT_DATA_MESSAGES.failed, status: statusFor(DELETION_REFUSAL_CODE[reason]) };
+}
+
+/** `intent` role|status|delete, `userId`, and `role`, `status` or `confirmEmail`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = gatedViewer(context);
   const form = await request.formData();
@@ -101,6 +120,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await setSubscriptionStatus(database(context), viewer, userId, subscription, auditMeta(context));
       if (result.ok) return answer({ ok: true, message: USER_MESSAGES.statusUpdated(subscription) }, 200);
       const { error, status } = refusalMessage(result.reason, "status");
+      return answer({ ok: false, error }, status);
+    }
+    if (intent === "delete") {
+      if (!userId) return answer({ ok: false, error: "Invalid request." }, 400);
+      const { db, payments, storage } = services(context);
+      const confirmEmail = formText(form, "confirmEmail");
+      const result = await deleteAccountOnRequest(
+        { db, payments, storage },
+        viewer,
+        { userId, confirmEmail },
+        auditMeta(context),
+      );
+      if (result.ok) return answer({ ok: true, message: ACCOUNT_DATA_MESSAGES.staffDeleted(confirmEmail.trim()) }, 200);
+      const { error, status } = deletionRefusal(result.reason);
       return answer({ ok: false, error }, status);
     }
     return answer({ ok: false, error: "Invalid request." }, 400);
@@ -285,7 +318,10 @@ function UserRow({ user, self, canEdit }: { user: AdminUserRow; self: boolean; c
         />
       </TableCell>
       <TableCell label="Details">
-        <SubscriptionDetails user={user} name={name} />
+        <div className="flex flex-wrap items-center gap-1">
+          <SubscriptionDetails user={user} name={name} />
+          {canEdit && !self && <DeleteAccount user={user} name={name} />}
+        </div>
       </TableCell>
     </TableRow>
   );
@@ -358,6 +394,47 @@ function ChangeSelect({
         </Button>
       )}
     </fetcher.Form>
+  );
+}
+
+/** Deleting an account on its holder's request: admins only, confirmed by typing the e-mail address. */
+function DeleteAccount({ user, name }: { user: AdminUserRow; name: string }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.ok) toast.success("Success", { description: result.message });
+    else toast.error("Error", { description: result.error });
+  }, [fetcher.data]);
+  const id = `delete-confirm-${user.id}`;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="ghost-destructive" size="sm" aria-label={`Delete the account of ${name}`}>
+          <Icon name="trash" /> Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete account</DialogTitle>
+          <DialogDescription>
+            Only on the account holder&apos;s request. This cancels their subscription, removes their listings, photos
+            and profile, and cannot be undone. It is recorded in the audit log.
+          </DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" className="space-y-4">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="userId" value={user.id} />
+          <div className="space-y-2">
+            <Label htmlFor={id}>Type {user.email} to confirm</Label>
+            <Input id={id} name="confirmEmail" autoComplete="off" required />
+          </div>
+          <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+            Delete account
+          </Button>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -87,6 +87,11 @@ export interface PaymentsAdapter {
   /** Every subscription of the customer, whatever its status, newest first. */
   listSubscriptions(customerId: string): Promise<ProviderSubscription[]>;
   listInvoices(customerId: string, limit: number): Promise<ProviderInvoice[]>;
+  /**
+   * Ends every subscription of the customer that has not ended, at once and without a refund (the
+   * account is being deleted). Throws when the provider cannot be reached or refuses.
+   */
+  cancelSubscriptions(customerId: string): Promise<void>;
   /** Checks the signature (and its age) and reads the event; throws PaymentSignatureError when it does not hold. */
   verifyEvent(payload: string, signatureHeader: string): PaymentEvent;
 }
@@ -97,6 +102,9 @@ export class PaymentSignatureError extends Error {
     this.name = "PaymentSignatureError";
   }
 }
+
+/** Provider statuses after which a subscription never bills again. */
+export const ENDED_SUBSCRIPTION_STATUSES: readonly ProviderSubscriptionStatus[] = ["canceled", "incomplete_expired"];
 
 /** How old a signed event may be: Stripe's default tolerance. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -322,6 +322,18 @@ export class SandboxPayments implements PaymentsAdapter {
     });
   }
 
+  /**
+   * Ends the customer's live subscriptions at once. No event is sent: the account they belonged to
+   * is being deleted, so there is nobody left for the webhook to update.
+   */
+  async cancelSubscriptions(customerId: string): Promise<void> {
+    const now = this.now();
+    await this.database
+      .update(sandboxSubscriptions)
+      .set({ status: "canceled", endedAt: now, canceledAt: now })
+      .where(and(eq(sandboxSubscriptions.customerId, customerId), inArray(sandboxSubscriptions.status, LIVE)));
+  }
+
   /** Moves a subscription's clock on: its trial ends, it renews (or fails to), retries run out, or it ends. */
   async advance(subscriptionId: string, step: SandboxClockStep): Promise<SandboxResult> {
     return this.database.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { verifySignedEvent } from "~/lib/adapters/payments/signed-event.server";
 import {
+  ENDED_SUBSCRIPTION_STATUSES,
   type CheckoutInput,
   type CheckoutSession,
   type PaymentEvent,
@@ -105,6 +106,14 @@ export class StripePayments implements PaymentsAdapter {
       created: new Date(invoice.created * 1000),
       url: invoice.hosted_invoice_url ?? null,
     }));
+  }
+
+  async cancelSubscriptions(customerId: string): Promise<void> {
+    const subscriptions = await this.listSubscriptions(customerId);
+    for (const subscription of subscriptions) {
+      if (ENDED_SUBSCRIPTION_STATUSES.includes(subscription.status)) continue;
+      await this.stripe.subscriptions.cancel(subscription.id);
+    }
   }
 
   verifyEvent(payload: string, signatureHeader: string): PaymentEvent {

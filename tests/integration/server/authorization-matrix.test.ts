@@ -142,6 +142,15 @@ describe("the matrix covers every route", () => {
       ["tenant", "can", "favourites", [[page("/settings/favorites"), "tenant", "200"]]],
       [
         "tenant",
+        "can",
+        "download their data and delete their account at `/settings/account`",
+        [
+          [page("/settings/account/data"), "tenant", "200"],
+          [page("/settings/account/data"), "anonymous", "302 /auth"],
+        ],
+      ],
+      [
+        "tenant",
         "cannot",
         "list or edit properties",
         [

@@ -99,20 +99,51 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
     title: "Disclosure of Personal Information",
     content: (
       <>
-        <p>We may disclose personal information to:</p>
+        <p>
+          <strong>What a landlord sees when you enquire.</strong> Your enquiry (move-in date, lease length, your message
+          and your phone number if you choose to include it) and your first name with the initial of your last name.
+          Landlords never see your e-mail address through the platform. Once the landlord replies, you see the contact
+          e-mail and phone number they gave for the listing. If you delete your account, the landlord keeps their copy
+          of the conversation, with you shown as &quot;Former member&quot;.
+        </p>
+        <p>
+          <strong>What everyone sees of a listing.</strong> The listing&apos;s details and photos, and its street
+          position or only its suburb, as the landlord chooses.
+        </p>
+        <p>
+          We use these service providers (processors), who may only use the information to provide their service to us:
+        </p>
         <ul>
           <li>
-            landlords or tenants you choose to contact through the platform, together with the details you include in
-            your enquiry;
+            <strong>Payments:</strong> Stripe processes Professional Plan subscriptions and card details; we keep only
+            references (customer and subscription identifiers, status, dates, card brand and last four digits).
           </li>
           <li>
-            service providers who help us run the platform, such as hosting, e-mail delivery, mapping and address
-            lookup, and payment processing, who may only use it to provide their services to us;
+            <strong>Identity verification:</strong> when you choose to verify your identity, Stripe Identity checks your
+            document and selfie; we keep only the outcome, your verified name&apos;s initials, the document&apos;s
+            country and the date, never the images.
           </li>
-          <li>our professional advisers, such as lawyers and accountants; and</li>
-          <li>government agencies or others where required or authorised by law.</li>
+          <li>
+            <strong>Maps and address lookup:</strong> addresses typed into the listing form and location searches may be
+            sent to our mapping provider (Google Maps Platform) when it is configured.
+          </li>
+          <li>
+            <strong>E-mail delivery:</strong> our e-mail provider delivers account, enquiry and alert e-mails to your
+            address.
+          </li>
+          <li>
+            <strong>Writing and photo assistance:</strong> when a landlord asks us to improve a listing description, or
+            when photo descriptions are switched on, the text or photos are sent to our AI provider; nothing else is.
+          </li>
+          <li>
+            <strong>Hosting and storage:</strong> our hosting and file-storage providers keep the database and uploaded
+            photos.
+          </li>
         </ul>
-        <p>We do not sell personal information.</p>
+        <p>
+          We may also disclose information to our professional advisers, and to government agencies or others where
+          required or authorised by law. We do not sell personal information.
+        </p>
       </>
     ),
   },
@@ -131,28 +162,58 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
     id: "security-and-retention",
     title: "Security and Retention",
     content: (
-      <p>
-        We take reasonable steps to protect personal information from misuse, interference, loss, and unauthorised
-        access, modification or disclosure. We keep information only for as long as we need it for the purposes in this
-        policy or as required by law, and then delete or de-identify it. If a data breach is likely to result in serious
-        harm, we will notify affected individuals and the Office of the Australian Information Commissioner (OAIC) as
-        required by the Notifiable Data Breaches scheme.
-      </p>
+      <>
+        <p>
+          We take reasonable steps to protect personal information from misuse, interference, loss, and unauthorised
+          access, modification or disclosure. Passwords are stored only as salted hashes. If a data breach is likely to
+          result in serious harm, we will notify affected individuals and the Office of the Australian Information
+          Commissioner (OAIC) as required by the Notifiable Data Breaches scheme.
+        </p>
+        <p>How long we keep things:</p>
+        <ul>
+          <li>
+            your account, profile, listings, favourites, saved searches and conversations: until you delete them or your
+            account;
+          </li>
+          <li>sign-in sessions: 7 days after your last visit (renewed at most once a day while you use the site);</li>
+          <li>
+            sign-in links, e-mailed codes and password-reset links: 15 minutes; e-mail confirmation links: 24 hours;
+          </li>
+          <li>photos uploaded but never added to a listing: deleted after a day;</li>
+          <li>
+            listing visit counts: the addresses behind them become daily keys that are deleted within two days; only
+            anonymous daily totals are kept;
+          </li>
+          <li>
+            e-mails we send: delivered messages keep only the recipient, subject and delivery record, not the message
+            text;
+          </li>
+          <li>
+            the audit log of changes made by our staff and through the API: kept permanently, so changes can be
+            accounted for; the record of an account&apos;s deletion names nobody.
+          </li>
+        </ul>
+      </>
     ),
   },
   {
     id: "access-and-correction",
-    title: "Access and Correction",
+    title: "Access, Correction and Deletion",
     content: (
       <>
         <p>
-          You may ask for access to the personal information we hold about you and ask us to correct it if it is
-          inaccurate, out of date, incomplete, irrelevant or misleading. You can update most account details yourself in
-          your account settings.
+          You can update most account details yourself in your account settings. At{" "}
+          <Link to="/settings/account">Account settings</Link> you can <strong>download your data</strong> (a file with
+          your profile, listings and their photos, favourites, saved searches, conversations, subscription and the
+          changes you made) and <strong>delete your account</strong>. Deleting your account cancels any subscription,
+          removes your listings and their photos, your profile, favourites, saved searches and API keys, and signs you
+          out; the people you talked with keep their copy of your conversations, with you shown as &quot;Former
+          member&quot;. Our payment provider keeps its own billing records as the law requires.
         </p>
         <p>
-          To make a request, e-mail <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We will respond within a
-          reasonable period, usually 30 days. If we refuse a request, we will tell you why and how to complain.
+          You may also ask us for access to or correction of the personal information we hold about you, or to delete
+          your account for you, by e-mailing <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. We will respond
+          within a reasonable period, usually 30 days. If we refuse a request, we will tell you why and how to complain.
         </p>
       </>
     ),
