@@ -1,19 +1,26 @@
 import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { identityChecks, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { accountNameHash } from "~/modules/identity/internal/name-hash.server";
 
-// Aliased so the filter can sit inside a query that reads profiles or checks itself.
-const check = alias(identityChecks, "verified_check");
-const checkedProfile = alias(profiles, "verified_profile");
+const nameHash = accountNameHash(sql`verified.verified_first_name`, sql`verified.verified_last_name`);
 
 /**
  * The SQL form of "is this user's identity verified now": a passed check that has not expired,
- * for the name the account has now. `userId` is the column (or value) naming the user.
+ * for the name the account has now. `userId` is the column (or value) naming the user. The checks
+ * are read through a derived table whose columns share no name with any other table's, so an
+ * unqualified column of the surrounding query (Drizzle leaves them so in single-table queries)
+ * still means that query's column.
  */
 export function identityVerifiedSql(userId: AnyColumn | SQL, now: Date): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${check} inner join ${checkedProfile} on ${checkedProfile.id} = ${check.userId} where ${check.userId} = ${userId} and ${check.status} = 'verified' and ${check.expiresAt} > ${now.toISOString()}::timestamptz and ${check.nameHash} = ${accountNameHash(checkedProfile.firstName, checkedProfile.lastName)})`;
+  return sql<boolean>`exists (select 1 from (
+      select check_row.user_id as verified_user_id, check_row.status as verified_status,
+        check_row.expires_at as verified_until, check_row.name_hash as verified_name_hash,
+        profile_row.first_name as verified_first_name, profile_row.last_name as verified_last_name
+      from ${identityChecks} check_row inner join ${profiles} profile_row on profile_row.id = check_row.user_id
+    ) verified
+    where verified.verified_user_id = ${userId} and verified.verified_status = 'verified'
+      and verified.verified_until > ${now.toISOString()}::timestamptz and verified.verified_name_hash = ${nameHash})`;
 }
 
 /** Whether this user's identity is verified now (the boolean form of `identityVerifiedSql`). */
