@@ -19,7 +19,7 @@ export const IDENTITY_FAILURE_MESSAGES: Record<IdentityFailureReason, string> = 
 
 export const IDENTITY_REFUSAL_MESSAGES: Record<IdentityRefusal, string> = {
   "not-found": "That identity check was not found.",
-  invalid: "Choose a test outcome and the country that issued the document.",
+  invalid: "That request was not understood: use the button on your account page.",
   "name-required": "Add your first and last name to your profile first: the check compares them with your document.",
   "already-verified": "Your identity is already verified.",
   "rate-limited": "Too many identity checks started. Please try again in an hour.",

@@ -43,7 +43,9 @@ export function IdentityCard({ title, detail, tone, action, hasName }: IdentityC
         {action &&
           (hasName ? (
             <Form method="post" action="/settings/account/identity">
-              <Button type="submit">{action}</Button>
+              <Button type="submit" name="intent" value="start">
+                {action}
+              </Button>
             </Form>
           ) : (
             <p className="text-sm text-slate-700">

@@ -271,7 +271,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               {place}
             </p>
           )}
-          {landlordVerified && <IdVerifiedBadge landlord className="mt-4 px-3 py-1 text-sm" />}
+          {landlordVerified && <IdVerifiedBadge landlord size="large" className="mt-4" />}
         </div>
       </header>
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/identity-start";
 import { IDENTITY_REFUSAL_MESSAGES } from "~/app/content/identity";
 import { requireViewer } from "~/app/http/viewer.server";
 import { redirectWithNotice } from "~/lib/flash.server";
+import { formText } from "~/lib/form-data";
 import { statusFor } from "~/lib/http/refusal-status";
 import { services } from "~/lib/request-context";
 import { IDENTITY_REFUSAL_CODE } from "~/modules/identity/identity-refusal-code";
@@ -14,6 +15,10 @@ import { startIdentityVerification } from "~/modules/identity/verification.serve
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(request, context);
+  // The account page's button says what it asks for; any other post starts nothing.
+  if (formText(await request.formData(), "intent") !== "start") {
+    return data({ error: IDENTITY_REFUSAL_MESSAGES.invalid }, { status: statusFor(IDENTITY_REFUSAL_CODE.invalid) });
+  }
   const result = await startIdentityVerification(services(context), viewer);
   if (result.ok) throw redirect(result.url);
   const message = IDENTITY_REFUSAL_MESSAGES[result.reason];
