@@ -4,9 +4,6 @@ import { SANDBOX_DOCUMENT_COUNTRIES } from "~/lib/adapters/identity/sandbox-outc
 
 /** The words of identity verification: badges, the account page's section and its refusals. */
 
-export const ID_VERIFIED_BADGE = "ID verified";
-export const LANDLORD_ID_VERIFIED_BADGE = "Landlord ID verified";
-
 export const IDENTITY_FAILURE_MESSAGES: Record<IdentityFailureReason, string> = {
   "document-unreadable": "Your document could not be read. Use a clear, well-lit photo of the whole document.",
   "document-expired": "Your document has expired. Use a current passport, driver licence or ID card.",

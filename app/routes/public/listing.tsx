@@ -37,7 +37,6 @@ import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
 import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
-import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
 import { isIdentityVerified } from "~/modules/identity/verified.server";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
@@ -46,6 +45,10 @@ const ListingLocation = lazyWhenIdle(() =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
 );
 // Shown only to a listing's landlord and our team: visitors' pages do not load its code.
+// Server-rendered at once; its code waits, as the first visit's budget has no room for it.
+const IdVerifiedBadge = lazyWhenIdle(() =>
+  import("~/app/components/identity/id-verified-badge").then((module) => module.IdVerifiedBadge),
+);
 const NotListedNotice = lazyWhenIdle(() =>
   import("~/app/components/listings/not-listed-notice").then((module) => module.NotListedNotice),
 );
@@ -271,7 +274,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               {place}
             </p>
           )}
-          {landlordVerified && <IdVerifiedBadge landlord size="large" className="mt-4" />}
+          {landlordVerified && (
+            <Suspense>
+              <IdVerifiedBadge landlord size="large" className="mt-4" />
+            </Suspense>
+          )}
         </div>
       </header>
 
