@@ -230,6 +230,9 @@ describe("parseEnv", () => {
         "STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (Stripe)",
         "STRIPE_PRICE_ID: required when STRIPE_SECRET_KEY is set (Stripe)",
       ]);
+      expect(problems({ DATA_DIR: dataDir, STRIPE_IDENTITY_WEBHOOK_SECRET: "whsec_1" })).toEqual([
+        "STRIPE_SECRET_KEY: required when STRIPE_IDENTITY_WEBHOOK_SECRET is set (Stripe Identity)",
+      ]);
       expect(problems({ DATA_DIR: dataDir, HUBSPOT_FORM_ID: "f" })).toEqual([
         "HUBSPOT_PORTAL_ID: required when HUBSPOT_FORM_ID is set (HubSpot)",
       ]);

@@ -104,6 +104,12 @@ export const PAGE_MATRIX: Record<string, Row> = {
     sample: () => "/billing/sandbox/checkout/cs_test_missing",
   },
   "/billing/sandbox/portal": { get: signedInOnly("404"), post: signedInOnly("400") },
+  // The identity sandbox's page: only its owner's open session; an empty form is not an outcome.
+  "/identity/sandbox/:sessionId": {
+    get: signedInOnly("404"),
+    post: signedInOnly("400"),
+    sample: () => "/identity/sandbox/vs_sbx_missing",
+  },
   "/billing/sandbox/invoices/:invoiceId": {
     get: signedInOnly("404"),
     post: everyone("405"),
@@ -125,6 +131,13 @@ export const PAGE_MATRIX: Record<string, Row> = {
   "/settings/account": { get: signedInOnly("200"), post: signedInOnly("400") },
   // The person's own data as a file: no id in the request, so nobody else's to ask for.
   "/settings/account/data": { get: signedInOnly("200"), post: signedInOnly("405") },
+  // Starting an identity check needs the account page's button (intent=start); an empty post starts nothing.
+  "/settings/account/identity": { get: signedInOnly("302 /settings/account"), post: signedInOnly("400") },
+  "/settings/account/identity/:checkId": {
+    get: signedInOnly("404"),
+    post: signedInOnly("405"),
+    sample: () => "/settings/account/identity/no-such-check",
+  },
   "/settings/billing": { get: signedInOnly("200"), post: signedInOnly("405") },
   "/settings/favorites": { get: signedInOnly("200"), post: signedInOnly("405") },
   // An empty form is no known request: back to the page with a notice.
@@ -200,7 +213,8 @@ export const PAGE_MATRIX: Record<string, Row> = {
 
 /**
  * Routes the Hono server answers before React Router (server/index.ts, server/health.ts,
- * server/auth-routes.ts, server/payment-webhooks.ts, server/uploads.ts), other than the REST API.
+ * server/auth-routes.ts, server/payment-webhooks.ts, server/identity-webhooks.ts, server/uploads.ts), other than
+ * the REST API.
  */
 export const SERVER_MATRIX: Record<string, Row> = {
   "/healthz": { get: everyone("200"), post: everyone("405") },
@@ -211,6 +225,7 @@ export const SERVER_MATRIX: Record<string, Row> = {
     sample: () => "/api/auth/callback/oidc",
   },
   "/api/webhooks/payments": { get: everyone("404"), post: everyone("400") },
+  "/api/webhooks/identity": { get: everyone("404"), post: everyone("400") },
   "/uploads/*": { get: everyone("404"), post: everyone("405"), sample: () => "/uploads/listings/missing.webp" },
   "/api/openapi.json": { get: everyone("200"), post: everyone("405") },
   "/api/docs": { get: everyone("200"), post: everyone("405") },

@@ -37,6 +37,7 @@ import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
 import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { isIdentityVerified } from "~/modules/identity/verified.server";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
 // loads when the page is idle or at the first interaction.
@@ -44,6 +45,10 @@ const ListingLocation = lazyWhenIdle(() =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
 );
 // Shown only to a listing's landlord and our team: visitors' pages do not load its code.
+// Server-rendered at once; its code waits, as the first visit's budget has no room for it.
+const IdVerifiedBadge = lazyWhenIdle(() =>
+  import("~/app/components/identity/id-verified-badge").then((module) => module.IdVerifiedBadge),
+);
 const NotListedNotice = lazyWhenIdle(() =>
   import("~/app/components/listings/not-listed-notice").then((module) => module.NotListedNotice),
 );
@@ -70,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         availability: null,
         notListed: null,
         distanceLine: null,
+        landlordVerified: false,
       },
       { status: 404 },
     );
@@ -96,6 +102,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     listing: listingPageFacts(listing),
     enquiry: await enquiryOffer(database(context), viewer, listing),
+    landlordVerified: listing.landlordId
+      ? await isIdentityVerified(database(context), listing.landlordId, services(context).now())
+      : false,
     // Built here so the page's code does not carry the return-path checks.
     signInPath: authPath("sign_in", `/listing/${listing.id}`),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
@@ -207,8 +216,18 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed, distanceLine } =
-    loaderData;
+  const {
+    listing,
+    favourited,
+    map,
+    structuredData,
+    enquiry,
+    signInPath,
+    availability,
+    notListed,
+    distanceLine,
+    landlordVerified,
+  } = loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -254,6 +273,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               <Icon name="map-pin" className="size-4" />
               {place}
             </p>
+          )}
+          {landlordVerified && (
+            <Suspense>
+              <IdVerifiedBadge landlord size="large" className="mt-4" />
+            </Suspense>
           )}
         </div>
       </header>
