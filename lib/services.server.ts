@@ -3,6 +3,7 @@ import type { TextRewriter } from "~/lib/adapters/ai/text-rewriter";
 import type { FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
 import type { MapsAdapter, WherePlaces } from "~/lib/adapters/maps/maps-adapter";
 import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
+import type { PrivateFileStore } from "~/lib/adapters/storage/private-files";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
@@ -25,6 +26,8 @@ export interface Services {
   db: Database;
   payments: PaymentsAdapter;
   storage: StorageAdapter;
+  /** Renters' proof documents: served only through routes that check who asks. */
+  privateFiles: PrivateFileStore;
   maps: MapsAdapter;
   /** Suburbs, postcodes and named places a renter searches in or around (location search). */
   places: WherePlaces;

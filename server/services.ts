@@ -2,7 +2,7 @@ import { createPhotoDescriber, createTextRewriter } from "~/lib/adapters/ai/inde
 import { createFormsAdapter } from "~/lib/adapters/forms/index.server";
 import { createMapsAdapter, createWherePlaces } from "~/lib/adapters/maps/index.server";
 import { createPaymentsAdapter } from "~/lib/adapters/payments/index.server";
-import { createStorageAdapter } from "~/lib/adapters/storage/index.server";
+import { createPrivateFileStore, createStorageAdapter } from "~/lib/adapters/storage/index.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Services, SiteSettings } from "~/lib/services.server";
@@ -19,6 +19,7 @@ export function createServices(config: Env, database: Database): Services {
     db: database,
     payments: createPaymentsAdapter(config, database),
     storage: createStorageAdapter(config),
+    privateFiles: createPrivateFileStore(config),
     maps,
     places: createWherePlaces(maps),
     ai: createTextRewriter(config),
