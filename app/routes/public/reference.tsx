@@ -16,6 +16,11 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
+/** A single-use link's page: never kept by a browser or cache, so a second visit asks the server again. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 /** Shows whom the link is about; the token is the only authority (no account needed). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await readReferenceLink(database(context), services(context).secret, params.token, {
