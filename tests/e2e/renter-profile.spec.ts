@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations } from "./support/axe";
 import { signIn } from "./support/auth";
+import { storeConsent } from "./support/consent";
 import { expect, LISTING_OWNER, signedInClient, test } from "./support/fixtures";
 import { linkFrom, waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
@@ -19,6 +20,7 @@ test("a renter fills their profile, a referee confirms from the e-mail, and only
   const tag = randomUUID().slice(0, 8);
   const refereeEmail = `referee-${tag}@example.com`;
   const renter = await createUser({ firstName: "Rosa", lastName: "Marin" });
+  await storeConsent(page.context(), site);
 
   // The profile, reached from the settings navigation.
   await signIn(page, renter.email, renter.password, "/settings/profile");
@@ -65,6 +67,7 @@ test("a renter fills their profile, a referee confirms from the e-mail, and only
 
   // The referee has no account: the link asks, the button confirms, once.
   const refereeContext = await browser.newContext();
+  await storeConsent(refereeContext, site);
   const referee = await refereeContext.newPage();
   try {
     await referee.goto(link);

@@ -4,6 +4,7 @@ import { DOCUMENT_REFUSALS, REFERENCE_REFUSALS, RENTER_PROFILE_TEXT } from "~/ap
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Checkbox } from "~/app/components/ui/checkbox";
+import { formatDisplayDate, parseIsoDate } from "~/app/components/ui/date-format";
 import { FormField } from "~/app/components/ui/form-field";
 import { Input } from "~/app/components/ui/input";
 import { NativeSelect } from "~/app/components/ui/native-select";
@@ -165,6 +166,12 @@ function profileValues(profile: RenterProfileView): RenterProfileValues {
     smoking: profile.smoking,
     findable: profile.findable,
   };
+}
+
+/** "28 Nov 2026": the day in Melbourne. */
+function shownDate(instant: string): string {
+  const day = parseIsoDate(melbourneToday(new Date(instant)));
+  return day ? formatDisplayDate(day) : instant.slice(0, 10);
 }
 
 const STATED = [
@@ -472,28 +479,30 @@ export default function RenterProfilePage({ loaderData, actionData }: Route.Comp
           open it, and it is deleted 12 months after upload or whenever you delete it.
         </p>
         {document && (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-white p-4">
-            <div className="min-w-0 flex-1">
+          <div className="space-y-3 rounded-lg border bg-white p-4">
+            <div>
               <p className="font-medium text-slate-900">{DOCUMENT_KIND_LABELS[document.kind]}</p>
               <p className="text-sm text-slate-600">
                 {document.contentType === "application/pdf" ? "PDF" : "Image"}, {Math.ceil(document.byteSize / 1024)} KB
-                · uploaded {document.createdAt.slice(0, 10)} · deleted by {document.deletesAt.slice(0, 10)}
+                · uploaded {shownDate(document.createdAt)} · deleted automatically on {shownDate(document.deletesAt)}
               </p>
             </div>
-            <a
-              href={`/settings/renter-documents/${document.id}`}
-              className="text-sm font-medium text-primary underline"
-              target="_blank"
-              rel="noopener"
-            >
-              Open document
-            </a>
-            <Form method="post" action={PATH}>
-              <input type="hidden" name="intent" value="delete-document" />
-              <Button type="submit" variant="outline" size="sm">
-                Delete document
-              </Button>
-            </Form>
+            <div className="flex flex-wrap items-center gap-3">
+              <a
+                href={`/settings/renter-documents/${document.id}`}
+                className="text-sm font-medium text-primary underline"
+                target="_blank"
+                rel="noopener"
+              >
+                Open document
+              </a>
+              <Form method="post" action={PATH}>
+                <input type="hidden" name="intent" value="delete-document" />
+                <Button type="submit" variant="outline" size="sm">
+                  Delete document
+                </Button>
+              </Form>
+            </div>
           </div>
         )}
         <Form

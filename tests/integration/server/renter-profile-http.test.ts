@@ -29,7 +29,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function upload(content: string | Uint8Array, type: string, name: string): FormData {
+function upload(content: string | Uint8Array<ArrayBuffer>, type: string, name: string): FormData {
   const form = new FormData();
   form.set("intent", "upload-document");
   form.set("kind", "income");
