@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import { renterDocuments } from "~/db/schema";
+import { conversations, renterDocuments } from "~/db/schema";
 import type { PrivateFileStore } from "~/lib/adapters/storage/private-files";
 import type { Executor } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
@@ -142,16 +142,27 @@ export async function openRenterDocument(
   return { ok: true, value: { body, contentType: row.contentType, fileName: `proof-of-${row.kind}.${extension}` } };
 }
 
-/** The id and kind of the renter's document when `viewer` may open it (a landlord's enquiry page). */
-export async function documentVisibleTo(
+/**
+ * The id and kind of the enquiring renter's document, for the landlord's side of a conversation:
+ * found through the conversation (its landlord must be the viewer) and the permission's SQL twin.
+ */
+export async function documentForConversation(
   db: Executor,
   viewer: Pick<Viewer, "id">,
-  renterId: string,
+  conversationId: string,
 ): Promise<{ id: string; kind: DocumentKind } | null> {
+  if (!UUID.test(conversationId)) return null;
   const [row] = await db
     .select({ id: renterDocuments.id, kind: renterDocuments.kind })
     .from(renterDocuments)
-    .where(and(eq(renterDocuments.userId, renterId), documentReadableBy(db, viewer)));
+    .innerJoin(conversations, eq(conversations.tenantId, renterDocuments.userId))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        eq(conversations.landlordId, viewer.id),
+        documentReadableBy(db, viewer),
+      ),
+    );
   return row ?? null;
 }
 

@@ -124,6 +124,23 @@ test("a renter fills their profile, a referee confirms from the e-mail, and only
       maxRedirects: 0,
     });
     expect(enquired.status()).toBeLessThan(400);
+
+    // The landlord finds the document on the enquiry, from the e-mail's link to the thread.
+    const landlordMail = await waitForMail(page.request, LISTING_OWNER.email, `New enquiry about ${listing.title}`);
+    const ownerContext = await browser.newContext({ baseURL: site });
+    try {
+      await storeConsent(ownerContext, site);
+      await ownerContext.addCookies((await owner.storageState()).cookies);
+      const ownerPage = await ownerContext.newPage();
+      await ownerPage.goto(new URL(linkFrom(landlordMail, site)).pathname);
+      await expect(ownerPage.getByText("Enquiry from Rosa M.")).toBeVisible();
+      await expect(ownerPage.getByText("Proof of income", { exact: true })).toBeVisible();
+      await expect(ownerPage.getByRole("link", { name: "Open document" })).toHaveAttribute("href", documentPath ?? "");
+      await expectNoAxeViolations(ownerPage);
+      await captureScreens(ownerPage, "enquiry-thread-renter-document");
+    } finally {
+      await ownerContext.close();
+    }
     const opened = await owner.get(documentPath ?? "");
     expect(opened.status()).toBe(200);
     expect(opened.headers()["content-type"]).toBe("application/pdf");

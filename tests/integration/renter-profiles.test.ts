@@ -23,7 +23,7 @@ import { parseRenterProfile, type RenterProfileInput } from "~/modules/renter-pr
 import {
   deleteRenterDocument,
   deleteUserDocumentFiles,
-  documentVisibleTo,
+  documentForConversation,
   openRenterDocument,
   sweepExpiredRenterDocuments,
   uploadRenterDocument,
@@ -282,12 +282,11 @@ describeEachDatabase("renter profiles", (use) => {
     const staff = await createTestViewer(db, { role: "staff" });
     const admin = await createTestViewer(db, { role: "admin" });
     const otherTenant = await createTestViewer(db);
-    await createTestConversation(db, renter, landlord);
-    const { conversationId } = await createTestConversation(db, renter, blocked);
+    const withLandlord = (await createTestConversation(db, renter, landlord)).conversationId;
+    const withBlocked = (await createTestConversation(db, renter, blocked)).conversationId;
     await db.insert(userBlocks).values({ blockerId: renter.id, blockedId: blocked.id });
     // The other way round: the landlord enquired with the renter's listing is no grant.
     await createTestConversation(db, stranger, renter);
-    expect(conversationId).toBeTruthy();
 
     const uploaded = await uploadRenterDocument({ db, privateFiles }, renter, { kind: "income", bytes: PDF });
     if (!uploaded.ok) throw new Error(uploaded.reason);
@@ -303,7 +302,11 @@ describeEachDatabase("renter profiles", (use) => {
       const opened = await openRenterDocument({ db, privateFiles }, viewer, uploaded.id);
       expect(opened.ok, `${viewer.role} ${viewer.id}`).toBe(allowed);
       expect(await booleanRule(db, viewer, renter.id)).toBe(allowed);
-      expect((await documentVisibleTo(db, viewer, renter.id)) !== null).toBe(allowed);
+      // The landlord's thread page links the document only where the rule allows it.
+      for (const conversationId of [withLandlord, withBlocked]) {
+        const linked = await documentForConversation(db, viewer, conversationId);
+        expect(linked !== null).toBe(allowed && viewer.id !== renter.id && conversationId === withLandlord);
+      }
       if (opened.ok) expect(opened.value).toMatchObject({ contentType: "application/pdf", body: PDF });
     }
     expect(await openRenterDocument({ db, privateFiles }, renter, "../../etc/passwd")).toEqual({
