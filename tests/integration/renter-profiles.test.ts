@@ -18,6 +18,8 @@ import { LocalPrivateFiles } from "~/lib/adapters/storage/local-private-files.se
 import type { Database } from "~/lib/db/client.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Viewer } from "~/modules/auth/viewer";
+import { parseUsersQuery } from "~/modules/admin/users";
+import { listUsers } from "~/modules/admin/users.server";
 import { canOpenRenterDocument } from "~/modules/renter-profiles/permissions";
 import { parseRenterProfile, type RenterProfileInput } from "~/modules/renter-profiles/renter-profile-input";
 import {
@@ -313,8 +315,10 @@ describeEachDatabase("renter profiles", (use) => {
       ok: false,
       reason: "not-found",
     });
-    // Staff see that it exists, not what it says.
+    // Staff see that it exists (the users screen, the facts), not what it says.
     expect((await renterProfileFacts(db, renter.id)).document).toEqual({ kind: "income" });
+    const listed = await listUsers(db, staff, parseUsersQuery(new URLSearchParams({ q: renter.email })));
+    expect(listed.ok && listed.rows.map((row) => [row.id, row.renterDocument])).toEqual([[renter.id, "income"]]);
   });
 
   it("only PDFs and images are stored, images decoded and re-encoded; anything else changes nothing", async () => {

@@ -506,6 +506,8 @@ export default function RenterProfilePage({ loaderData, actionData }: Route.Comp
           </div>
         )}
         <Form
+          // A new document remounts the form, clearing the file just sent.
+          key={document?.id ?? "none"}
           method="post"
           action={PATH}
           encType="multipart/form-data"
