@@ -40,6 +40,9 @@ test("a renter fills their profile, a referee confirms from the e-mail, and only
   await page.getByLabel("Latest move-in").fill("2027-03-01");
   await page.getByLabel("Stay length").selectOption("6");
   await page.getByLabel("Weekly budget ($)").fill("420");
+  // Areas are the location search's places, offered as the renter types.
+  await page.getByLabel("Area 1").fill("Carl");
+  await expect(page.locator("#renter-area-0-places option[value='Carlton']")).toHaveCount(1);
   await page.getByLabel("Area 1").fill("Carlton");
   await page.getByLabel("Area 2").fill("3000");
   await page.getByLabel("Languages (separated by commas)").fill("English, Spanish");

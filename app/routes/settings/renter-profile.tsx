@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/renter-profile";
 import { DOCUMENT_REFUSALS, REFERENCE_REFUSALS, RENTER_PROFILE_TEXT } from "~/app/content/renter-profile";
+import { AreaField } from "~/app/components/renter-profile/area-field";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Checkbox } from "~/app/components/ui/checkbox";
@@ -281,12 +282,11 @@ function ProfileForm({
                 <label htmlFor={`renter-area-${index}`} className="text-sm font-medium text-slate-800">
                   Area {index + 1}
                 </label>
-                <Input
+                <AreaField
                   id={`renter-area-${index}`}
-                  name="areas"
                   defaultValue={area}
-                  onChange={() => onEdit("areas")}
-                  aria-invalid={errors.areas ? true : undefined}
+                  invalid={Boolean(errors.areas)}
+                  onEdit={() => onEdit("areas")}
                 />
               </div>
             ))}
