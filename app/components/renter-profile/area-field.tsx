@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import { WHERE_SUGGESTIONS_ENDPOINT } from "~/app/components/listings/where-field";
 import { Input } from "~/app/components/ui/input";
 import {
   normaliseWhereQuery,
   WHERE_QUERY_MAX_LENGTH,
   WHERE_QUERY_MIN_LENGTH,
+  WHERE_SUGGESTIONS_ENDPOINT,
   type WhereSuggestion,
   type WhereSuggestionsBody,
 } from "~/modules/places/where-suggestions";
