@@ -1,6 +1,6 @@
 import { roleCan } from "~/modules/auth/permissions";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { profiles, users } from "~/db/schema";
+import { profiles, renterDocuments, users } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import { recordAudit, type AuditMeta } from "~/modules/audit/record-audit.server";
 import { canManageUsers, mayGrantRole, type AdminUserRow, type UsersQuery } from "~/modules/admin/users";
@@ -65,9 +65,11 @@ export async function listUsers(
       stripeCustomerId: profiles.stripeCustomerId,
       stripeSubscriptionId: profiles.stripeSubscriptionId,
       createdAt: profiles.createdAt,
+      renterDocument: renterDocuments.kind,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(renterDocuments, eq(renterDocuments.userId, profiles.id))
     .where(
       and(
         query.q ? matching(query.q) : undefined,

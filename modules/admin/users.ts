@@ -95,4 +95,6 @@ export interface AdminUserRow {
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   createdAt: string;
+  /** The kind of proof document a renter has on file: staff see that it exists, never its content. */
+  renterDocument: "income" | "enrolment" | null;
 }

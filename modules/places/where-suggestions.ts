@@ -5,6 +5,8 @@ import type { WherePlaceKind } from "~/lib/adapters/maps/maps-adapter";
  * browser (`app/components/listings/where-field.tsx`).
  */
 
+/** Where the browser asks for suggestions (app/routes/public/search-places.ts). */
+export const WHERE_SUGGESTIONS_ENDPOINT = "/search/places";
 /** Shorter queries (after trimming) get no suggestions. */
 export const WHERE_QUERY_MIN_LENGTH = 2;
 /** Longer queries are refused; the field stops at this length. */

@@ -10,11 +10,11 @@ import {
   WHERE_QUERY_MAX_LENGTH,
   WHERE_QUERY_MIN_LENGTH,
   WHERE_SEARCH_UNAVAILABLE,
+  WHERE_SUGGESTIONS_ENDPOINT,
   type WhereSuggestion,
   type WhereSuggestionsBody,
 } from "~/modules/places/where-suggestions";
 
-export const WHERE_SUGGESTIONS_ENDPOINT = "/search/places";
 const DEBOUNCE_MS = 200;
 const ID = "search-where";
 /** The hint under Where says what Within (search-bar.tsx) does; it describes both. */

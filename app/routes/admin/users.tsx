@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
 import type { Route } from "./+types/users";
+import { DOCUMENT_KIND_LABELS } from "~/modules/renter-profiles/renter-profile-input";
 import { Button } from "~/app/components/ui/button";
 import {
   Dialog,
@@ -462,6 +463,12 @@ function SubscriptionDetails({ user, name }: { user: AdminUserRow; name: string 
           <dd className="break-all">{user.stripeCustomerId ?? "N/A"}</dd>
           <dt className="font-medium text-slate-900">Subscription ID</dt>
           <dd className="break-all">{user.stripeSubscriptionId ?? "N/A"}</dd>
+          <dt className="font-medium text-slate-900">Renter document</dt>
+          <dd>
+            {user.renterDocument
+              ? `${DOCUMENT_KIND_LABELS[user.renterDocument]} on file (only landlords they enquired with can open it)`
+              : "None"}
+          </dd>
         </dl>
       </DialogContent>
     </Dialog>
