@@ -1,7 +1,7 @@
 /**
  * Renter profiles: what a renter says about themselves, their referees, and their private proof of
  * income or enrolment. Every row goes with its user (ON DELETE CASCADE); the document's file is
- * deleted by `deleteUserDocumentFiles` (modules/renter-profiles) before the account is.
+ * deleted with the account by its deletion step (`removeRenterDocuments`), the files after it commits.
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

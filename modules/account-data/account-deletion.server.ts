@@ -5,6 +5,7 @@ import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
 import { logger as defaultLogger, type Logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/services.server";
+import type { PrivateFileStore } from "~/lib/adapters/storage/private-files";
 import type { DeletionCredential, DeletionRefusal } from "~/modules/account-data/account-data";
 import { ACCOUNT_DELETION_STEPS } from "~/modules/account-data/internal/deletion-steps.server";
 import { canManageUsers } from "~/modules/admin/users";
@@ -22,6 +23,7 @@ export interface DeletionDeps {
   db: Executor;
   payments: Pick<PaymentsAdapter, "cancelSubscriptions">;
   storage: Pick<StorageAdapter, "keyFromUrl" | "deleteObject">;
+  privateFiles: Pick<PrivateFileStore, "delete">;
   logger?: Pick<Logger, "error">;
 }
 
@@ -131,8 +133,11 @@ async function removeAccount(
     // Under the admins' row locks: two admins deleting each other at once keep one.
     if (await lastAdmin(tx)) return { ok: false, reason: "last-admin" } as const;
     const keys: string[] = [];
+    const privateKeys: string[] = [];
     for (const step of ACCOUNT_DELETION_STEPS) {
-      keys.push(...(await step.run({ tx, userId, email: account.email, storage: deps.storage })));
+      const files = await step.run({ tx, userId, email: account.email, storage: deps.storage });
+      keys.push(...(files.storage ?? []));
+      privateKeys.push(...(files.privateFiles ?? []));
     }
     await recordAudit(tx, {
       actor: audit.actor,
@@ -144,7 +149,7 @@ async function removeAccount(
       reason: audit.reason,
       meta: audit.meta,
     });
-    return { ok: true, keys } as const;
+    return { ok: true, keys, privateKeys } as const;
   });
   if (!outcome.ok) return outcome;
   for (const key of new Set(outcome.keys)) {
@@ -152,6 +157,13 @@ async function removeAccount(
       await deps.storage.deleteObject(key);
     } catch (error) {
       logger.error({ err: error, key }, "account deletion: a file could not be removed from storage");
+    }
+  }
+  for (const key of new Set(outcome.privateKeys)) {
+    try {
+      await deps.privateFiles.delete(key);
+    } catch (error) {
+      logger.error({ err: error, key }, "account deletion: a private file could not be removed");
     }
   }
   return { ok: true };

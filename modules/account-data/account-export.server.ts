@@ -13,6 +13,8 @@ import {
   sessionsSection,
   supportRequestsSection,
 } from "~/modules/account-data/internal/export-sections.server";
+import { identityChecksOf } from "~/modules/identity/identity-export.server";
+import { renterProfilePage } from "~/modules/renter-profiles/renter-profiles.server";
 
 /**
  * Every part of "Download my data", in the order the file shows them. A domain that keeps more of a
@@ -28,6 +30,8 @@ export const EXPORT_SECTIONS = {
   billing: billingSection,
   apiKeys: apiKeysSection,
   supportRequests: supportRequestsSection,
+  identityChecks: identityChecksOf,
+  renterProfile: renterProfilePage,
   sessions: sessionsSection,
   auditLog: auditLogSection,
 } satisfies Record<string, (db: Executor, viewer: Viewer) => Promise<unknown>>;

@@ -167,16 +167,15 @@ export async function documentForConversation(
 }
 
 /**
- * Deletes the files of a user's stored documents, and their rows: account deletion calls this
- * before deleting the user (the rows would go with the user, the files would not).
+ * Deletes a user's document rows in the caller's transaction and returns their files' keys: account
+ * deletion removes the files once it has committed (the rows would go with the user, the files not).
  */
-export async function deleteUserDocumentFiles({ db, privateFiles }: DocumentServices, userId: string): Promise<number> {
-  const removed = await db
+export async function removeRenterDocuments(tx: Executor, userId: string): Promise<string[]> {
+  const removed = await tx
     .delete(renterDocuments)
     .where(eq(renterDocuments.userId, userId))
     .returning({ key: renterDocuments.storageKey });
-  for (const { key } of removed) await privateFiles.delete(key);
-  return removed.length;
+  return removed.map(({ key }) => key);
 }
 
 /**

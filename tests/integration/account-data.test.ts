@@ -11,6 +11,9 @@ import {
   photoUploads,
   listingPhotoUploads,
   profiles,
+  renterDocuments,
+  renterProfiles,
+  renterReferences,
   savedSearches,
   sessions,
   users,
@@ -58,9 +61,15 @@ function recordingStorage() {
 function deps(db: Database, { providerFails = false } = {}) {
   const cancelled: string[] = [];
   const storage = recordingStorage();
+  const privateDeleted: string[] = [];
   const value: DeletionDeps = {
     db,
     storage,
+    privateFiles: {
+      delete: async (key) => {
+        privateDeleted.push(key);
+      },
+    },
     payments: {
       cancelSubscriptions: async (customerId) => {
         if (providerFails) throw new Error("provider unavailable");
@@ -69,7 +78,7 @@ function deps(db: Database, { providerFails = false } = {}) {
     },
     logger: { error: () => undefined },
   };
-  return { deps: value, cancelled, deleted: storage.deleted };
+  return { deps: value, cancelled, deleted: storage.deleted, privateDeleted };
 }
 
 async function withPassword(db: Database, viewer: Viewer) {
@@ -227,6 +236,39 @@ describeEachDatabase("a person's data", (use) => {
     for (const personal of [landlord.email, "Lou", "Park", "+61400111222", "198.51.100.7", `cus_${landlord.id}`]) {
       expect(recorded).not.toContain(personal);
     }
+  });
+
+  it("a renter's profile, referees and proof document go with the account; the document's file after the deletion commits", async () => {
+    const { db } = use();
+    const { tenant } = await scene(db);
+    await db.insert(renterProfiles).values({ userId: tenant.id, about: "Quiet student" });
+    await db
+      .insert(renterReferences)
+      .values({ userId: tenant.id, name: "Ada", relationship: "Former landlord", email: "ada@example.com" });
+    const storageKey = `renter-documents/${randomUUID()}.pdf`;
+    await db
+      .insert(renterDocuments)
+      .values({ userId: tenant.id, kind: "income", storageKey, contentType: "application/pdf", byteSize: 1234 });
+    const exported = await exportAccountData(db, tenant);
+    if (!exported.ok) throw new Error("the export was refused");
+    expect(exported.document.renterProfile).toMatchObject({
+      profile: { about: "Quiet student" },
+      references: [{ name: "Ada", relationship: "Former landlord", email: "ada@example.com", confirmed: false }],
+      document: { kind: "income", byteSize: 1234 },
+    });
+    expect(exported.document.identityChecks).toEqual([]);
+    const { deps: deletion, privateDeleted } = deps(db);
+
+    const result = await deleteAccountOnRequest(
+      deletion,
+      await createTestViewer(db, { role: "admin" }),
+      { userId: tenant.id, confirmEmail: tenant.email },
+      { clientAddress: "198.51.100.8" },
+    );
+    expect(result).toEqual({ ok: true });
+    expect(privateDeleted).toEqual([storageKey]);
+    for (const table of [renterProfiles, renterReferences, renterDocuments] as const)
+      expect(await db.select().from(table).where(eq(table.userId, tenant.id))).toEqual([]);
   });
 
   it("refuses a deletion without the password or with a wrong one, and changes nothing", async () => {

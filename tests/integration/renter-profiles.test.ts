@@ -24,7 +24,7 @@ import { canOpenRenterDocument } from "~/modules/renter-profiles/permissions";
 import { parseRenterProfile, type RenterProfileInput } from "~/modules/renter-profiles/renter-profile-input";
 import {
   deleteRenterDocument,
-  deleteUserDocumentFiles,
+  removeRenterDocuments,
   documentForConversation,
   openRenterDocument,
   sweepExpiredRenterDocuments,
@@ -392,7 +392,8 @@ describeEachDatabase("renter profiles", (use) => {
     expect((await openRenterDocument({ db, privateFiles }, recent, recentDoc.id)).ok).toBe(true);
     expect(storedFiles().length).toBe(filesBefore - 1);
 
-    // Account deletion: the files first (this function), then the user; every row goes with the user.
+    // Account deletion: the document's row in its transaction (this function), the file after it commits;
+    // every other row goes with the user.
     await saveRenterProfile({ db, places }, leaving, profileInput());
     await addReference(
       refServices(db),
@@ -400,7 +401,9 @@ describeEachDatabase("renter profiles", (use) => {
       { name: "D", relationship: "Friend", email: `d-${leaving.id}@example.com` },
       { limits: limits() },
     );
-    expect(await deleteUserDocumentFiles({ db, privateFiles }, leaving.id)).toBe(1);
+    const keys = await removeRenterDocuments(db, leaving.id);
+    expect(keys).toHaveLength(1);
+    for (const key of keys) await privateFiles.delete(key);
     expect(storedFiles().length).toBe(filesBefore - 2);
     await db.delete(users).where(eq(users.id, leaving.id));
     expect(await db.select().from(renterProfiles).where(eq(renterProfiles.userId, leaving.id))).toEqual([]);

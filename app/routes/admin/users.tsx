@@ -125,10 +125,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "delete") {
       if (!userId) return answer({ ok: false, error: "Invalid request." }, 400);
-      const { db, payments, storage } = services(context);
+      const { db, payments, storage, privateFiles } = services(context);
       const confirmEmail = formText(form, "confirmEmail");
       const result = await deleteAccountOnRequest(
-        { db, payments, storage },
+        { db, payments, storage, privateFiles },
         viewer,
         { userId, confirmEmail },
         auditMeta(context),

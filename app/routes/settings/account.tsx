@@ -135,10 +135,12 @@ async function deletionAction(
   }
   const parsed = parseDeleteAccountForm(form);
   if (!parsed.success) return refuse(parsed.message, 400);
-  const { db, payments, storage } = services(context);
+  const { db, payments, storage, privateFiles } = services(context);
   let result;
   try {
-    result = await deleteOwnAccount({ db, payments, storage }, viewer, parsed.credential, { clientAddress });
+    result = await deleteOwnAccount({ db, payments, storage, privateFiles }, viewer, parsed.credential, {
+      clientAddress,
+    });
   } catch (error) {
     logger.error({ err: error }, "account deletion failed");
     return refuse(ACCOUNT_DATA_MESSAGES.failed, 500);

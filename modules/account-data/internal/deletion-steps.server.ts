@@ -11,6 +11,7 @@ import {
 import type { ListingPhoto } from "~/db/schema";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Executor } from "~/lib/db/client.server";
+import { removeRenterDocuments } from "~/modules/renter-profiles/renter-documents.server";
 
 /** What a step is given: the deletion's transaction and the account being deleted. */
 export interface DeletionContext {
@@ -20,14 +21,20 @@ export interface DeletionContext {
   storage: Pick<StorageAdapter, "keyFromUrl">;
 }
 
+/** Files to remove once the deletion has committed: keys in public storage and in the private store. */
+export interface FilesToRemove {
+  storage?: string[];
+  privateFiles?: string[];
+}
+
 /**
  * One thing done when an account is deleted, inside the deletion's transaction. A step returns the
- * storage keys of files to remove: they are deleted only once the transaction has committed, so a
- * failed deletion never loses a file the account still shows.
+ * files to remove: they are deleted only once the transaction has committed, so a failed deletion
+ * never loses a file the account still shows.
  */
 export interface AccountDeletionStep {
   name: string;
-  run(context: DeletionContext): Promise<string[]>;
+  run(context: DeletionContext): Promise<FilesToRemove>;
 }
 
 function photoKeys(photos: ListingPhoto[], storage: DeletionContext["storage"]): string[] {
@@ -38,7 +45,7 @@ function photoKeys(photos: ListingPhoto[], storage: DeletionContext["storage"]):
 }
 
 /** The person's listings leave search at once and for good; their photos' files go after commit. */
-async function removeListings({ tx, userId, storage }: DeletionContext): Promise<string[]> {
+async function removeListings({ tx, userId, storage }: DeletionContext): Promise<FilesToRemove> {
   const owned = await tx
     .select({ id: listings.listingId, photos: listings.photos })
     .from(listings)
@@ -60,11 +67,13 @@ async function removeListings({ tx, userId, storage }: DeletionContext): Promise
         linked.map(({ id }) => id),
       ),
     );
-  return [...owned.flatMap(({ photos }) => photoKeys(photos, storage)), ...linked.flatMap(({ keys }) => keys)];
+  return {
+    storage: [...owned.flatMap(({ photos }) => photoKeys(photos, storage)), ...linked.flatMap(({ keys }) => keys)],
+  };
 }
 
 /** Uploads of theirs no listing shows yet (a form left half-way); post images stay with their posts. */
-async function removeUnusedUploads({ tx, userId }: DeletionContext): Promise<string[]> {
+async function removeUnusedUploads({ tx, userId }: DeletionContext): Promise<FilesToRemove> {
   const removed = await tx
     .delete(photoUploads)
     .where(
@@ -79,19 +88,19 @@ async function removeUnusedUploads({ tx, userId }: DeletionContext): Promise<str
       ),
     )
     .returning({ keys: photoUploads.keys });
-  return removed.flatMap(({ keys }) => keys);
+  return { storage: removed.flatMap(({ keys }) => keys) };
 }
 
-async function removeAvatar({ tx, userId, storage }: DeletionContext): Promise<string[]> {
+async function removeAvatar({ tx, userId, storage }: DeletionContext): Promise<FilesToRemove> {
   const [profile] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
   const key = profile?.avatarUrl ? storage.keyFromUrl(profile.avatarUrl) : undefined;
-  return key ? [key] : [];
+  return { storage: key ? [key] : [] };
 }
 
 /** The newsletter is kept by address, not by account: the same address leaves it too. */
-async function removeNewsletterSubscription({ tx, email }: DeletionContext): Promise<string[]> {
+async function removeNewsletterSubscription({ tx, email }: DeletionContext): Promise<FilesToRemove> {
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
-  return [];
+  return {};
 }
 
 /**
@@ -101,9 +110,9 @@ async function removeNewsletterSubscription({ tx, email }: DeletionContext): Pro
  * side's copy of each conversation, shown with "Former member" (ADR 31), and unlinks posts,
  * support answers and reports they wrote as staff.
  */
-async function removeAccount({ tx, userId }: DeletionContext): Promise<string[]> {
+async function removeAccount({ tx, userId }: DeletionContext): Promise<FilesToRemove> {
   await tx.delete(users).where(eq(users.id, userId));
-  return [];
+  return {};
 }
 
 /**
@@ -115,5 +124,9 @@ export const ACCOUNT_DELETION_STEPS: readonly AccountDeletionStep[] = [
   { name: "unused photo uploads", run: removeUnusedUploads },
   { name: "avatar", run: removeAvatar },
   { name: "newsletter subscription", run: removeNewsletterSubscription },
+  {
+    name: "renter's proof document",
+    run: async ({ tx, userId }) => ({ privateFiles: await removeRenterDocuments(tx, userId) }),
+  },
   { name: "account", run: removeAccount },
 ];
