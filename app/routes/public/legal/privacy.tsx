@@ -104,7 +104,10 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
           and your phone number if you choose to include it) and your first name with the initial of your last name.
           Landlords never see your e-mail address through the platform. Once the landlord replies, you see the contact
           e-mail and phone number they gave for the listing. If you delete your account, the landlord keeps their copy
-          of the conversation, with you shown as &quot;Former member&quot;.
+          of the conversation, with you shown as &quot;Former member&quot;. If you verified your identity, landlords see
+          &quot;ID verified&quot; beside your name, never your document. If you keep a renter profile, a landlord you
+          have enquired with can open the proof of income or enrolment you uploaded (unless you block them); our staff
+          see only that one exists. Referees you name receive one e-mail asking them to confirm.
         </p>
         <p>
           <strong>What everyone sees of a listing.</strong> The listing&apos;s details and photos, and its street
@@ -121,7 +124,8 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
           <li>
             <strong>Identity verification:</strong> when you choose to verify your identity, Stripe Identity checks your
             document and selfie; we keep only the outcome, your verified name&apos;s initials, the document&apos;s
-            country and the date, never the images.
+            country, the dates and a one-way fingerprint of your account name (so a new name needs a new check), never
+            the images. A check holds for two years.
           </li>
           <li>
             <strong>Maps and address lookup:</strong> addresses typed into the listing form and location searches may be
@@ -180,6 +184,11 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
             sign-in links, e-mailed codes and password-reset links: 15 minutes; e-mail confirmation links: 24 hours;
           </li>
           <li>photos uploaded but never added to a listing: deleted after a day;</li>
+          <li>
+            a proof of income or enrolment on your renter profile: 12 months after you upload it, or sooner if you
+            delete it;
+          </li>
+          <li>identity checks: a passed check holds for two years; the record goes when you delete your account;</li>
           <li>
             listing visit counts: the addresses behind them become daily keys that are deleted within two days; only
             anonymous daily totals are kept;
