@@ -31,6 +31,8 @@ export default [
   route("billing/sandbox/checkout/:sessionId", "routes/billing/sandbox-checkout.tsx"),
   route("billing/sandbox/portal", "routes/billing/sandbox-portal.tsx"),
   route("billing/sandbox/invoices/:invoiceId", "routes/billing/sandbox-invoice.tsx"),
+  // The offline identity provider's own page (the sandbox; Stripe Identity hosts its own).
+  route("identity/sandbox/:sessionId", "routes/identity/sandbox-verification.tsx"),
   route("subscription/success", "routes/subscription/success.tsx"),
   route("subscription/cancel", "routes/subscription/cancel.tsx"),
   // Links from e-mails that act without signing in (signed tokens): GET asks, POST acts.
@@ -44,6 +46,9 @@ export default [
     index("routes/settings/index.ts"),
     route("profile", "routes/settings/profile.tsx"),
     route("account", "routes/settings/account.tsx"),
+    // Identity verification: start a check at the provider, and the address the provider returns to.
+    route("account/identity", "routes/settings/identity-start.ts"),
+    route("account/identity/:checkId", "routes/settings/identity-return.ts"),
     route("billing", "routes/settings/billing.tsx"),
     route("favorites", "routes/settings/favorites.tsx"),
     route("saved-searches", "routes/settings/saved-searches.tsx"),

@@ -45,6 +45,8 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
+    /** The signing secret of the Stripe Identity webhook endpoint (POST /api/webhooks/identity). */
+    STRIPE_IDENTITY_WEBHOOK_SECRET: optionalText,
     GOOGLE_MAPS_API_KEY: optionalText,
     MAP_TILE_URL: optionalText,
     AI_BASE_URL: url(["http", "https"]).optional(),
@@ -117,6 +119,13 @@ export const envSchema = z
         code: "custom",
         path: ["DATABASE_REPLICA_URL"],
         message: "needs DATABASE_URL (a replica of a PostgreSQL primary; the embedded database has none)",
+      });
+    }
+    if (env.STRIPE_IDENTITY_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "required when STRIPE_IDENTITY_WEBHOOK_SECRET is set (Stripe Identity)",
       });
     }
     const groups: [string, string[]][] = [

@@ -1,6 +1,7 @@
 import type { PhotoDescriber } from "~/lib/adapters/ai/photo-describer";
 import type { TextRewriter } from "~/lib/adapters/ai/text-rewriter";
 import type { FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
+import type { IdentityAdapter } from "~/lib/adapters/identity/identity-adapter";
 import type { MapsAdapter, WherePlaces } from "~/lib/adapters/maps/maps-adapter";
 import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
@@ -24,6 +25,8 @@ export interface SiteSettings {
 export interface Services {
   db: Database;
   payments: PaymentsAdapter;
+  /** Identity verification (a document and a selfie); the offline sandbox unless Stripe Identity is configured. */
+  identity: IdentityAdapter;
   storage: StorageAdapter;
   maps: MapsAdapter;
   /** Suburbs, postcodes and named places a renter searches in or around (location search). */

@@ -47,6 +47,7 @@ import {
 } from "~/modules/media/listing-photo-upload";
 import { authRoutes } from "~/server/auth-routes";
 import { MAX_WEBHOOK_BYTES, PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from "~/server/payment-webhooks";
+import { IDENTITY_WEBHOOK_PATH, identityWebhookRoutes } from "~/server/identity-webhooks";
 import { apiDocument, createApi } from "~/server/api/app";
 import { API_BODY_LIMIT, isApiPath } from "~/server/api/limits";
 import { startIdempotencySweeper } from "~/server/api/idempotency";
@@ -175,6 +176,7 @@ export default await createHonoServer<AppEnv>({
           "/settings/profile": { maxBytes: MAX_AVATAR_REQUEST_BYTES, message: AVATAR_ERRORS.tooLarge },
           "/contact": { maxBytes: 100 * 1024, message: CONTACT_TOO_LARGE },
           [PAYMENT_WEBHOOK_PATH]: { maxBytes: MAX_WEBHOOK_BYTES, message: "Event too large", json: true },
+          [IDENTITY_WEBHOOK_PATH]: { maxBytes: MAX_WEBHOOK_BYTES, message: "Event too large", json: true },
           "/list-property/enhance": { maxBytes: 128 * 1024, message: DESCRIPTION_TOO_LONG, json: true },
           // Up to 10,000 characters of description, URL-encoded, plus the photo list.
           "/list-property": { maxBytes: 512 * 1024, message: DEFAULT_BODY_LIMIT.message },
@@ -185,7 +187,9 @@ export default await createHonoServer<AppEnv>({
     );
     // PostgreSQL cannot hold U+0000: a NUL in the path, query or a JSON body is refused (400) here,
     // in a form's fields by formBodies (after the size cap, before any route).
-    app.use(nulBytes({ api: isApiPath, exempt: (path) => path === PAYMENT_WEBHOOK_PATH }));
+    app.use(
+      nulBytes({ api: isApiPath, exempt: (path) => path === PAYMENT_WEBHOOK_PATH || path === IDENTITY_WEBHOOK_PATH }),
+    );
     // Page actions read forms: anything else is refused before it reaches one (after the size cap).
     app.use(
       formBodies({
@@ -215,6 +219,7 @@ export default await createHonoServer<AppEnv>({
     app.route("/", authRoutes(authLibrary));
     // Server-to-server: no browser Origin, so the same-origin check lets it through; the signature is its guard.
     app.route("/", paymentWebhookRoutes(services));
+    app.route("/", identityWebhookRoutes(services));
     app.route("/", api);
   },
   configure(app) {

@@ -1,6 +1,7 @@
 import { createPhotoDescriber, createTextRewriter } from "~/lib/adapters/ai/index.server";
 import { createFormsAdapter } from "~/lib/adapters/forms/index.server";
 import { createMapsAdapter, createWherePlaces } from "~/lib/adapters/maps/index.server";
+import { createIdentityAdapter } from "~/lib/adapters/identity/index.server";
 import { createPaymentsAdapter } from "~/lib/adapters/payments/index.server";
 import { createStorageAdapter } from "~/lib/adapters/storage/index.server";
 import type { Database } from "~/lib/db/client.server";
@@ -18,6 +19,7 @@ export function createServices(config: Env, database: Database): Services {
   return {
     db: database,
     payments: createPaymentsAdapter(config, database),
+    identity: createIdentityAdapter(config, database),
     storage: createStorageAdapter(config),
     maps,
     places: createWherePlaces(maps),

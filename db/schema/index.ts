@@ -21,3 +21,4 @@ export * from "~/db/schema/billing";
 export * from "~/db/schema/billing-sandbox";
 export * from "~/db/schema/support";
 export * from "~/db/schema/analytics";
+export * from "~/db/schema/identity";

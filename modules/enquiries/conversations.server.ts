@@ -21,6 +21,7 @@ import {
 import { canCloseConversation, type ConversationSide } from "~/modules/enquiries/permissions";
 import { ANONYMISED, publicName } from "~/modules/enquiries/public-name";
 import { setListingStatus } from "~/modules/listings/listing-write.server";
+import { isIdentityVerified } from "~/modules/identity/verified.server";
 import { normalizePhotos } from "~/modules/media/photos";
 import type { ListingCounter } from "~/modules/analytics/listing-counter.server";
 import type { ListingPhoto } from "~/db/schema";
@@ -224,6 +225,8 @@ export interface Thread {
   listingLet: boolean;
   photo: ListingPhoto | null;
   otherName: string;
+  /** The other person's identity is verified now ("ID verified"). */
+  otherVerified: boolean;
   moveInDate: string;
   leaseMonths: number;
   /** The tenant's phone, if they shared it (shown to both sides). */
@@ -251,7 +254,7 @@ export async function readThread(
   if (!found) return null;
   const { conversation, side } = found;
   const otherId = side === "tenant" ? conversation.landlordId : conversation.tenantId;
-  const [messages, [listing], [otherProfile], blocked] = await Promise.all([
+  const [messages, [listing], [otherProfile], blocked, otherVerified] = await Promise.all([
     db
       .select()
       .from(conversationMessages)
@@ -277,6 +280,7 @@ export async function readThread(
           .limit(1)
       : Promise.resolve([]),
     otherId ? isBlockedBy(db, viewer.id, otherId) : Promise.resolve(false),
+    otherId ? isIdentityVerified(db, otherId, new Date()) : Promise.resolve(false),
   ]);
   if (markRead) await db.update(conversations).set(readColumn(side)).where(eq(conversations.id, conversation.id));
   const otherName = publicName(otherId ? (otherProfile ?? { firstName: null, lastName: null }) : null);
@@ -290,6 +294,7 @@ export async function readThread(
     listingLet: listing?.status === "let",
     photo: listing ? (normalizePhotos(listing.photos)[0] ?? null) : null,
     otherName,
+    otherVerified,
     moveInDate: conversation.moveInDate,
     leaseMonths: conversation.leaseMonths,
     tenantPhone: conversation.tenantPhone,

@@ -8,6 +8,7 @@ import type { ConversationStatus } from "~/modules/enquiries/enquiry-result";
 import { UUID } from "~/modules/enquiries/internal/participant.server";
 import { conversationSide, type ConversationSide } from "~/modules/enquiries/permissions";
 import { publicName } from "~/modules/enquiries/public-name";
+import { identityVerifiedSql } from "~/modules/identity/verified.server";
 import { normalizePhotos } from "~/modules/media/photos";
 
 const unreadFor = (viewer: Pick<Viewer, "id">): SQL =>
@@ -22,6 +23,8 @@ export interface InboxEntry {
   listingTitle: string;
   photo: ListingPhoto | null;
   otherName: string;
+  /** The other person's identity is verified now ("ID verified"). */
+  otherVerified: boolean;
   status: ConversationStatus;
   lastMessage: string;
   lastMessageAt: string;
@@ -36,6 +39,7 @@ const CONVERSATION_CREATED_AT_TEXT = sql<string>`to_char(${conversations.created
 /** The inbox's columns for `viewer`'s conversations matching `where`, in `order`. */
 async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, order: SQL[], limit: number) {
   const unread = unreadFor(viewer);
+  const now = new Date();
   const rows = await db
     .select({
       id: conversations.id,
@@ -48,6 +52,9 @@ async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, o
       lastMessageAt: conversations.lastMessageAt,
       createdAtText: CONVERSATION_CREATED_AT_TEXT,
       unread: sql<boolean>`${unread}`,
+      otherVerified: sql<boolean>`case when ${conversations.tenantId} = ${viewer.id}
+        then ${identityVerifiedSql(conversations.landlordId, now)}
+        else ${identityVerifiedSql(conversations.tenantId, now)} end`,
       lastMessage: sql<string>`(select ${conversationMessages.body} from ${conversationMessages}
         where ${conversationMessages.conversationId} = ${conversations.id}
         order by ${conversationMessages.createdAt} desc limit 1)`,
@@ -76,6 +83,7 @@ async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, o
       listingTitle: row.listingTitle,
       photo: row.photos ? (normalizePhotos(row.photos)[0] ?? null) : null,
       otherName: publicName(other || null),
+      otherVerified: Boolean(other) && row.otherVerified === true,
       status: row.status,
       lastMessage: row.lastMessage,
       lastMessageAt: row.lastMessageAt.toISOString(),

@@ -7,6 +7,10 @@ import { createApiKey } from "~/modules/api-keys/api-keys.server";
 import { startEnquiry } from "~/modules/enquiries/conversations.server";
 import { testSite } from "~/tests/support/services";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
+import type { SandboxDocumentCountry, SandboxIdentityOutcome } from "~/lib/adapters/identity/sandbox-outcomes";
+import type { IdentityDeps } from "~/modules/identity/identity-deps";
+import { completeSandboxVerification } from "~/modules/identity/sandbox.server";
+import { startIdentityVerification } from "~/modules/identity/verification.server";
 
 type Role = Viewer["role"];
 type NewListing = typeof listings.$inferInsert;
@@ -154,4 +158,25 @@ export async function createTestSubscription(
     ...fields,
     userId,
   });
+}
+
+/**
+ * An identity check of `viewer` through the sandbox provider, as the person would make it: started
+ * from the account page, then the sandbox's page submitted with `outcome`. Returns the sandbox
+ * session's id.
+ */
+export async function createTestIdentityCheck(
+  deps: IdentityDeps,
+  viewer: Viewer,
+  {
+    outcome = "verified",
+    documentCountry = "AU",
+  }: { outcome?: SandboxIdentityOutcome; documentCountry?: SandboxDocumentCountry } = {},
+): Promise<string> {
+  const started = await startIdentityVerification(deps, viewer);
+  if (!started.ok) throw new Error(`could not start an identity check: ${started.reason}`);
+  const sessionId = started.url.split("/").pop() ?? "";
+  const completed = await completeSandboxVerification(deps, viewer, sessionId, { outcome, documentCountry });
+  if (!completed.ok) throw new Error(`could not complete the identity check: ${completed.reason}`);
+  return sessionId;
 }

@@ -37,6 +37,8 @@ import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
 import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
+import { isIdentityVerified } from "~/modules/identity/verified.server";
 
 // Below the fold: the server renders the section, and its code (the places list, then the map)
 // loads when the page is idle or at the first interaction.
@@ -70,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         availability: null,
         notListed: null,
         distanceLine: null,
+        landlordVerified: false,
       },
       { status: 404 },
     );
@@ -96,6 +99,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
     listing: listingPageFacts(listing),
     enquiry: await enquiryOffer(database(context), viewer, listing),
+    landlordVerified: listing.landlordId
+      ? await isIdentityVerified(database(context), listing.landlordId, services(context).now())
+      : false,
     // Built here so the page's code does not carry the return-path checks.
     signInPath: authPath("sign_in", `/listing/${listing.id}`),
     favourited: await viewerFavourited(database(context), viewer, listing.id),
@@ -207,8 +213,18 @@ function BackToResults() {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, favourited, map, structuredData, enquiry, signInPath, availability, notListed, distanceLine } =
-    loaderData;
+  const {
+    listing,
+    favourited,
+    map,
+    structuredData,
+    enquiry,
+    signInPath,
+    availability,
+    notListed,
+    distanceLine,
+    landlordVerified,
+  } = loaderData;
   if (!listing || !map || !enquiry || !signInPath) {
     return (
       <Suspense>
@@ -255,6 +271,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
               {place}
             </p>
           )}
+          {landlordVerified && <IdVerifiedBadge landlord className="mt-4 px-3 py-1 text-sm" />}
         </div>
       </header>
 

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account";
 import { ChangePasswordCard } from "~/app/components/account-settings/change-password-card";
+import { IdentityCard } from "~/app/components/account-settings/identity-card";
+import { identityStateText } from "~/app/content/identity";
+import { identityOverview } from "~/modules/identity/verification.server";
 import { SetPasswordCard } from "~/app/components/account-settings/set-password-card";
 import { TwoFactorCard } from "~/app/components/account-settings/two-factor-card";
 import { pageMeta, rootMetaData } from "~/app/seo/meta";
@@ -41,7 +44,29 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(request, context);
-  return { twoFactorEnabled: viewer.twoFactorEnabled, hasPassword: await hasPassword(database(context), viewer.id) };
+  const [password, identity] = await Promise.all([
+    hasPassword(database(context), viewer.id),
+    identityOverview(services(context), viewer),
+  ]);
+  const kind = identity.state.kind;
+  return {
+    twoFactorEnabled: viewer.twoFactorEnabled,
+    hasPassword: password,
+    identity: {
+      ...identityStateText(identity.state),
+      hasName: identity.hasName,
+      action:
+        kind === "verified"
+          ? null
+          : kind === "not-verified"
+            ? "Verify my identity"
+            : kind === "pending"
+              ? "Continue or start again"
+              : kind === "failed"
+                ? "Try again"
+                : "Verify again",
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -97,7 +122,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         <h1 id="account-heading" className="font-display text-3xl font-bold text-slate-900">
           Account
         </h1>
-        <p className="mt-1 text-slate-600">Manage your password and how you sign in.</p>
+        <p className="mt-1 text-slate-600">Manage your password, how you sign in and your identity verification.</p>
       </div>
       {loaderData.hasPassword ? (
         <ChangePasswordCard actionData={actionData} />
@@ -109,6 +134,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         hasPassword={loaderData.hasPassword}
         actionData={actionData}
       />
+      <IdentityCard {...loaderData.identity} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { pageMeta, rootMetaData } from "~/app/seo/meta";
 import { database } from "~/lib/request-context";
 import { listInbox } from "~/modules/enquiries/inbox.server";
 import { stripEmoji } from "~/modules/listings/listing-text";
+import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -86,6 +87,7 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
                   </div>
                   <p className="mt-0.5 text-sm text-slate-700">
                     {conversation.side === "landlord" ? "From" : "With"} {conversation.otherName}
+                    {conversation.otherVerified && <IdVerifiedBadge className="ml-2" />}
                     {conversation.unread && (
                       <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">New</span>
                     )}

@@ -21,6 +21,7 @@ import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-in
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { formatAvailableDate } from "~/modules/listings/availability-text";
 import { stripEmoji } from "~/modules/listings/listing-text";
+import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(
@@ -170,6 +171,7 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
           </h1>
           <p className="mt-1 text-sm text-slate-700">
             {thread.side === "landlord" ? "Enquiry from" : "Conversation with"} {thread.otherName}
+            {thread.otherVerified && <IdVerifiedBadge className="ml-2" />}
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Move-in</dt>

@@ -17,6 +17,17 @@ export function verifySignedEvent(
   secret: string,
   nowMs = Date.now(),
 ): PaymentEvent {
+  const event = constructSignedEvent(payload, signatureHeader, secret, nowMs);
+  return { id: event.id, type: event.type, customerId: eventCustomerId(event) };
+}
+
+/** The whole verified event, for webhooks that read more of it than billing does (identity). */
+export function constructSignedEvent(
+  payload: string,
+  signatureHeader: string,
+  secret: string,
+  nowMs = Date.now(),
+): Stripe.Event {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(
@@ -35,7 +46,7 @@ export function verifySignedEvent(
   if (!(secondsAhead <= WEBHOOK_TOLERANCE_SECONDS)) {
     throw new PaymentSignatureError("Timestamp outside the tolerance zone");
   }
-  return { id: event.id, type: event.type, customerId: eventCustomerId(event) };
+  return event;
 }
 
 /** The header's `t`, read as the SDK reads it (the last one counts), so it is the one that was signed. */
