@@ -38,6 +38,7 @@ export default [
   // Links from e-mails that act without signing in (signed tokens): GET asks, POST acts.
   route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
   route("listing-freshness/:token", "routes/public/listing-freshness.tsx"),
+  route("reference/:token", "routes/public/reference.tsx"),
   route("auth", "routes/auth/auth.tsx"),
   route("auth/confirm", "routes/auth/confirm.tsx"),
   route("auth/callback", "routes/auth/callback.tsx"),
@@ -58,6 +59,8 @@ export default [
     route("properties/:id/photos", "routes/settings/property-photos.tsx"),
     route("api-keys", "routes/settings/api-keys.tsx"),
     route("help", "routes/settings/help.tsx"),
+    route("renter-profile", "routes/settings/renter-profile.tsx"),
+    route("renter-documents/:id", "routes/settings/renter-document.ts"),
     // The dashboard's gate (active landlords, staff, admins) covers its export.
     route("analytics", "routes/settings/analytics.tsx", [route("export.csv", "routes/settings/analytics-csv.ts")]),
   ]),

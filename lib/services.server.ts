@@ -4,6 +4,7 @@ import type { FormsAdapter } from "~/lib/adapters/forms/forms-adapter";
 import type { IdentityAdapter } from "~/lib/adapters/identity/identity-adapter";
 import type { MapsAdapter, WherePlaces } from "~/lib/adapters/maps/maps-adapter";
 import type { PaymentsAdapter } from "~/lib/adapters/payments/payments-adapter";
+import type { PrivateFileStore } from "~/lib/adapters/storage/private-files";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
@@ -28,6 +29,8 @@ export interface Services {
   /** Identity verification (a document and a selfie); the offline sandbox unless Stripe Identity is configured. */
   identity: IdentityAdapter;
   storage: StorageAdapter;
+  /** Renters' proof documents: served only through routes that check who asks. */
+  privateFiles: PrivateFileStore;
   maps: MapsAdapter;
   /** Suburbs, postcodes and named places a renter searches in or around (location search). */
   places: WherePlaces;

@@ -19,6 +19,8 @@ import { authContext } from "~/app/http/auth-context";
 import { createAuth } from "~/modules/auth/auth.server";
 import { startContactForwarder } from "~/modules/contact/forward-pending.server";
 import { startPhotoSweeper } from "~/modules/media/photo-uploads.server";
+import { DOCUMENT_ERRORS, MAX_DOCUMENT_REQUEST_BYTES } from "~/modules/renter-profiles/renter-profile-input";
+import { startRenterDocumentRetention } from "~/modules/renter-profiles/renter-documents.server";
 import { startBillingTasks } from "~/modules/billing/billing-tasks.server";
 import { startListingFreshness } from "~/modules/listings/freshness.server";
 import { startSavedSearchAlerts } from "~/modules/saved-searches/alerts.server";
@@ -92,6 +94,8 @@ const mailDelivery = await startMailDelivery({
 });
 // Deletes listing photos no listing uses once they are a day old.
 const stopPhotoSweeper = startPhotoSweeper(database, { intervalMs: 60 * 60_000, logger, storage: services.storage });
+// Deletes renters' proof documents 12 months after upload.
+const stopDocumentRetention = startRenterDocumentRetention(services, { intervalMs: 60 * 60_000, logger });
 // Re-reads subscriptions not synced for a day (a lost webhook is made good) and sends trial reminders.
 const stopBillingTasks = startBillingTasks(() => services, { intervalMs: 60 * 60_000, logger });
 // Saved-search alerts: "instant" searches hear on every run, "daily" ones once a day.
@@ -175,6 +179,7 @@ export default await createHonoServer<AppEnv>({
           },
           "/settings/profile": { maxBytes: MAX_AVATAR_REQUEST_BYTES, message: AVATAR_ERRORS.tooLarge },
           "/contact": { maxBytes: 100 * 1024, message: CONTACT_TOO_LARGE },
+          "/settings/renter-profile": { maxBytes: MAX_DOCUMENT_REQUEST_BYTES, message: DOCUMENT_ERRORS.tooLarge },
           [PAYMENT_WEBHOOK_PATH]: { maxBytes: MAX_WEBHOOK_BYTES, message: "Event too large", json: true },
           [IDENTITY_WEBHOOK_PATH]: { maxBytes: MAX_WEBHOOK_BYTES, message: "Event too large", json: true },
           "/list-property/enhance": { maxBytes: 128 * 1024, message: DESCRIPTION_TOO_LONG, json: true },
@@ -260,6 +265,7 @@ export default await createHonoServer<AppEnv>({
           await mailDelivery.stop();
           await stopContactForwarder();
           await stopPhotoSweeper();
+          await stopDocumentRetention();
           await stopBillingTasks();
           await stopIdempotencySweeper();
           await analyticsFlush.stop();

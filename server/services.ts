@@ -3,7 +3,7 @@ import { createFormsAdapter } from "~/lib/adapters/forms/index.server";
 import { createMapsAdapter, createWherePlaces } from "~/lib/adapters/maps/index.server";
 import { createIdentityAdapter } from "~/lib/adapters/identity/index.server";
 import { createPaymentsAdapter } from "~/lib/adapters/payments/index.server";
-import { createStorageAdapter } from "~/lib/adapters/storage/index.server";
+import { createPrivateFileStore, createStorageAdapter } from "~/lib/adapters/storage/index.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Services, SiteSettings } from "~/lib/services.server";
@@ -21,6 +21,7 @@ export function createServices(config: Env, database: Database): Services {
     payments: createPaymentsAdapter(config, database),
     identity: createIdentityAdapter(config, database),
     storage: createStorageAdapter(config),
+    privateFiles: createPrivateFileStore(config),
     maps,
     places: createWherePlaces(maps),
     ai: createTextRewriter(config),

@@ -22,3 +22,4 @@ export * from "~/db/schema/billing-sandbox";
 export * from "~/db/schema/support";
 export * from "~/db/schema/analytics";
 export * from "~/db/schema/identity";
+export * from "~/db/schema/renter-profiles";

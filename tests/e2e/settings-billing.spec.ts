@@ -43,6 +43,7 @@ test.describe("subscriptions", () => {
     await expect(page.getByRole("navigation", { name: "Settings" }).getByRole("link")).toHaveText([
       "Home",
       "Profile",
+      "Renter Profile",
       "Account",
       "Billing",
       "Favorites",

@@ -130,6 +130,14 @@ export const PAGE_MATRIX: Record<string, Row> = {
   "/settings/enquiries": { get: signedInOnly("200"), post: signedInOnly("405") },
   // An empty form is an invalid request.
   "/settings/help": { get: signedInOnly("200"), post: signedInOnly("400") },
+  // Anyone signed in keeps their own renter profile; an empty form is no known request.
+  "/settings/renter-profile": { get: signedInOnly("200"), post: signedInOnly("400") },
+  // A document opens for its renter and landlords they enquired with: for anyone else, as for no document, 404.
+  "/settings/renter-documents/:id": {
+    get: signedInOnly("404"),
+    post: signedInOnly("405"),
+    sample: () => "/settings/renter-documents/00000000-0000-4000-8000-000000000000",
+  },
   "/settings/enquiries/:id": {
     get: { anonymous: "302 /auth", others: "404", tenant: "200", landlord: "200" },
     post: { anonymous: "302 /auth", others: "404", tenant: "302 here", landlord: "302 here" },
@@ -191,6 +199,7 @@ export const PAGE_MATRIX: Record<string, Row> = {
     post: everyone("400"),
     sample: () => "/listing-freshness/not-a-token",
   },
+  "/reference/:token": { get: everyone("400"), post: everyone("400"), sample: () => "/reference/not-a-token" },
   "/sitemap.xml": { get: everyone("200"), post: everyone("405") },
   "/robots.txt": { get: everyone("200"), post: everyone("405") },
   "/*": { get: everyone("404"), post: everyone("405"), sample: () => "/no-such-page" },

@@ -16,6 +16,8 @@ import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
 import { database, requestInfo, services } from "~/lib/request-context";
 import { blockOtherSide, reportConversation, unblockOtherSide } from "~/modules/enquiries/blocks.server";
 import { declineEnquiry, markLet, readThread, replyToConversation } from "~/modules/enquiries/conversations.server";
+import { documentForConversation } from "~/modules/renter-profiles/renter-documents.server";
+import { DOCUMENT_KIND_LABELS } from "~/modules/renter-profiles/renter-profile-input";
 import type { EnquiryRefusal } from "~/modules/enquiries/enquiry-result";
 import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
@@ -36,9 +38,12 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const thread = await readThread(database(context), requireViewer(request, context), params.id);
-  if (!thread) return data({ thread: null }, { status: 404 });
-  return { thread };
+  const db = database(context);
+  const viewer = requireViewer(request, context);
+  const thread = await readThread(db, viewer, params.id);
+  if (!thread) return data({ thread: null, renterDocument: null }, { status: 404 });
+  const renterDocument = thread.side === "landlord" ? await documentForConversation(db, viewer, params.id) : null;
+  return { thread, renterDocument };
 }
 
 type ActionResult = { error: string; message?: string };
@@ -133,7 +138,7 @@ const STATUS_TEXT = {
 export default function EnquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   useRevalidateOnFocus();
   const navigation = useNavigation();
-  const { thread } = loaderData;
+  const { thread, renterDocument } = loaderData;
   if (!thread) {
     return (
       <StatusPage code={404} title="Conversation not found" message="This conversation doesn't exist or isn't yours." />
@@ -186,6 +191,16 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
                 <dd>
                   <a href={`tel:${thread.tenantPhone.replace(/[^+\d]/g, "")}`} className="text-primary hover:underline">
                     {thread.tenantPhone}
+                  </a>
+                </dd>
+              </>
+            )}
+            {renterDocument && (
+              <>
+                <dt className="text-muted-foreground">{DOCUMENT_KIND_LABELS[renterDocument.kind]}</dt>
+                <dd>
+                  <a href={`/settings/renter-documents/${renterDocument.id}`} className="text-primary hover:underline">
+                    Open document
                   </a>
                 </dd>
               </>

@@ -6,6 +6,7 @@ import { requireViewer } from "~/app/http/viewer.server";
 import { canUseApiKeys } from "~/modules/api-keys/permissions";
 import { canEnterAdminArea } from "~/modules/admin/access";
 import { canOpenAnalytics } from "~/modules/analytics/permissions";
+import { offersRenterProfile } from "~/modules/renter-profiles/permissions";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -20,6 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     showAdmin: canEnterAdminArea(viewer),
     showApiKeys: canUseApiKeys(viewer),
     showAnalytics: canOpenAnalytics(viewer),
+    showRenterProfile: offersRenterProfile(viewer),
   };
 }
 
@@ -40,13 +42,20 @@ const LINKS: SettingsLink[] = [
   { to: "/settings/enquiries", label: "Enquiries", icon: "message-square" },
   { to: "/settings/help", label: "Help", icon: "headset" },
 ];
+const RENTER_PROFILE_LINK: SettingsLink = {
+  to: "/settings/renter-profile",
+  label: "Renter Profile",
+  icon: "user-check",
+};
 const ANALYTICS_LINK: SettingsLink = { to: "/settings/analytics", label: "Analytics", icon: "trending-up" };
 const API_KEYS_LINK: SettingsLink = { to: "/settings/api-keys", label: "API Keys", icon: "key-round" };
 const ADMIN_LINK: SettingsLink = { to: "/admin/users", label: "Admin Dashboard", icon: "layout-dashboard" };
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
   const links = [
-    ...LINKS,
+    ...LINKS.slice(0, 2),
+    ...(loaderData.showRenterProfile ? [RENTER_PROFILE_LINK] : []),
+    ...LINKS.slice(2),
     ...(loaderData.showAnalytics ? [ANALYTICS_LINK] : []),
     ...(loaderData.showApiKeys ? [API_KEYS_LINK] : []),
     ...(loaderData.showAdmin ? [ADMIN_LINK] : []),

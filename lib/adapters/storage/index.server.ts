@@ -1,10 +1,17 @@
 import path from "node:path";
+import { LocalPrivateFiles } from "~/lib/adapters/storage/local-private-files.server";
+import type { PrivateFileStore } from "~/lib/adapters/storage/private-files";
 import { LocalStorageAdapter } from "~/lib/adapters/storage/local-storage.server";
 import { S3StorageAdapter } from "~/lib/adapters/storage/s3-storage.server";
 import type { StorageAdapter } from "~/lib/adapters/storage/storage-adapter";
 
 export function localUploadsDir(dataDir: string): string {
   return path.join(dataDir, "uploads");
+}
+
+/** Private files live beside the uploads folder, never inside it, so /uploads cannot serve them. */
+export function createPrivateFileStore(config: { DATA_DIR: string }): PrivateFileStore {
+  return new LocalPrivateFiles({ root: path.join(config.DATA_DIR, "private") });
 }
 
 export function createStorageAdapter(config: {
