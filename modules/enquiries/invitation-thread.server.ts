@@ -26,7 +26,8 @@ export async function messagingRefusal(
   return null;
 }
 
-export function isConversationId(value: string): boolean {
+/** Whether an id is a UUID (conversations and listings are keyed by them). */
+export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 

@@ -9,7 +9,7 @@ import { LEASE_MONTHS } from "~/modules/enquiries/enquiry-input";
 import {
   answerInvitationThread,
   existingConversation,
-  isConversationId,
+  isUuid,
   messagingRefusal,
   openInvitationThread,
 } from "~/modules/enquiries/invitation-thread.server";
@@ -66,7 +66,7 @@ export async function inviteRenter(
   const refusal = await messagingRefusal(db, viewer.id, input.renterId);
   if (refusal === "blocked") return { ok: false, reason: "blocked" };
   if (!isInvitable(renter)) return { ok: false, reason: "not-accepting" };
-  if (!isConversationId(input.listingId)) return { ok: false, reason: "listing-not-found" };
+  if (!isUuid(input.listingId)) return { ok: false, reason: "listing-not-found" };
   const [listing] = await db
     .select({ id: listings.listingId, title: listings.listingTitle, availableFrom: listings.availableFrom })
     .from(listings)
