@@ -54,7 +54,7 @@ test("a renter becomes findable, an active landlord finds them with filters and 
     await expect(landlord).toHaveURL(/budget=9860/);
     const card = landlord.getByRole("listitem").filter({ hasText: about });
     await expect(card.getByRole("heading", { name: "Noor H." })).toBeVisible();
-    await expect(card).toContainText("$9870");
+    await expect(card).toContainText("$9,870 a week");
     await expect(card).toContainText("9 months");
     await expect(card).not.toContainText(renter.email);
     // A filter the renter does not meet leaves them out.

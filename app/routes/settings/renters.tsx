@@ -219,7 +219,10 @@ function Renter({
   failed: ActionResult | undefined;
 }) {
   const facts: [string, string][] = [
-    ["Weekly budget", renter.weeklyBudget !== null ? `$${renter.weeklyBudget}` : "Not stated"],
+    [
+      "Weekly budget",
+      renter.weeklyBudget !== null ? `$${renter.weeklyBudget.toLocaleString("en-AU")} a week` : "Not stated",
+    ],
     ["Move in", moveInText(renter)],
     ["Stay", renter.stayMonths !== null ? `${renter.stayMonths} months` : "Not stated"],
     ["Areas", renter.areas.join(", ") || "Not stated"],
