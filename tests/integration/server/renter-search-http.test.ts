@@ -86,6 +86,13 @@ describe("the renter search over HTTP", () => {
       });
       expect(invite.status, who).toBe(302);
       expect(invite.location).toBe(to);
+      const data = await post(server, session, "/settings/renters.data", {
+        intent: "invite",
+        renterId,
+        listingId: myRoom,
+        message: MESSAGE,
+      });
+      expect(data.body, `${who} .data`).toContain(to);
     }
     expect((await send(server, newSession(), "/settings/renters")).location).toMatch(/^\/auth/);
     expect(await invited()).toBe(false);
@@ -117,6 +124,29 @@ describe("the renter search over HTTP", () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toContain("Please write a message.");
     expect(await invited()).toBe(false);
+  });
+
+  it("refuses while the renter has invitations off, and a cross-site post cannot turn them back on", async () => {
+    expect(
+      (await post(server, renter, "/settings/renter-profile", { intent: "invitations", accepts: "off" })).status,
+    ).toBe(302);
+    const crossSite = await send(server, renter, "/settings/renter-profile", {
+      form: { intent: "invitations", accepts: "on" },
+      origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    const refused = await post(server, landlord, "/settings/renters", {
+      intent: "invite",
+      renterId,
+      listingId: myRoom,
+      message: MESSAGE,
+    });
+    expect(refused.status).toBe(409);
+    expect(escaped(refused.body)).toContain(escaped("This renter isn't accepting invitations at the moment."));
+    expect(await invited()).toBe(false);
+    expect(
+      (await post(server, renter, "/settings/renter-profile", { intent: "invitations", accepts: "on" })).status,
+    ).toBe(302);
   });
 
   it("invites once; the renter accepts once and the conversation carries on", async () => {
