@@ -354,6 +354,25 @@ describeEachDatabase("invitations", (use) => {
     ).toBe(true);
   });
 
+  it("gives the last invitation of the day to one of two sent at once", async () => {
+    const { db } = use();
+    const landlord = await createTestViewer(db, { role: "landlord" });
+    const listingId = await publishedRoom(db, landlord);
+    for (let index = 0; index < INVITATIONS_PER_DAY - 1; index += 1) {
+      const renter = await renterWith(db);
+      expect(
+        (await inviteRenter(services(db), landlord, { renterId: renter.id, listingId, message: MESSAGE }, NOW)).ok,
+      ).toBe(true);
+    }
+    const [one, two] = [await renterWith(db), await renterWith(db)];
+    const results = await Promise.all(
+      [one, two].map((renter) =>
+        inviteRenter(services(db), landlord, { renterId: renter.id, listingId, message: MESSAGE }, NOW),
+      ),
+    );
+    expect(results.map((result) => (result.ok ? "sent" : result.reason)).sort()).toEqual(["daily-limit", "sent"]);
+  });
+
   it("allows one open invitation per renter and room, in the database too", async () => {
     const { db } = use();
     const landlord = await createTestViewer(db, { role: "landlord" });
