@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { conversationMessages, conversations } from "~/db/schema";
+import { conversationMessages, conversations, userBlocks } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { contactFlag } from "~/modules/enquiries/internal/contact-flags";
@@ -85,17 +85,18 @@ export async function openInvitationThread(
 
 /**
  * The invited renter's answer, once: accepted keeps the conversation open as an enquiry, declined
- * closes it; a notice in the thread says which. Null when the viewer is not the invited renter of
+ * closes it; a notice in the thread says which. `block` also blocks the landlord, in the same
+ * transaction (the enquiries' own block: neither writes to the other again). Null when the viewer is not the invited renter of
  * an invitation (not found), or false when it was already answered or closed (a replay).
  */
 export async function answerInvitationThread(
   db: Executor,
   viewer: Viewer,
-  input: { conversationId: string; accepted: boolean; notice: string; now: Date },
-): Promise<{ conversationId: string; answered: boolean } | null> {
+  input: { conversationId: string; accepted: boolean; block: boolean; notice: string; now: Date },
+): Promise<boolean | null> {
   const found = await participantConversation(db, viewer, input.conversationId);
   if (!found || found.side !== "tenant" || found.conversation.origin !== "invitation") return null;
-  const answered = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The state moves from pending once: a replay or a second tab finds no pending, open row.
     const [row] = await tx
       .update(conversations)
@@ -121,7 +122,9 @@ export async function answerInvitationThread(
       body: input.notice,
       createdAt: input.now,
     });
+    const landlordId = found.conversation.landlordId;
+    if (input.block && landlordId)
+      await tx.insert(userBlocks).values({ blockerId: viewer.id, blockedId: landlordId }).onConflictDoNothing();
     return true;
   });
-  return { conversationId: found.conversation.id, answered };
 }

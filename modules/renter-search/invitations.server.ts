@@ -4,7 +4,6 @@ import { queueMail } from "~/lib/adapters/mail/mailer.server";
 import type { Executor } from "~/lib/db/client.server";
 import type { SiteSettings } from "~/lib/services.server";
 import type { Viewer } from "~/modules/auth/viewer";
-import { blockOtherSide } from "~/modules/enquiries/blocks.server";
 import { LEASE_MONTHS } from "~/modules/enquiries/enquiry-input";
 import {
   answerInvitationThread,
@@ -128,16 +127,15 @@ export async function answerInvitation(
   now: Date = new Date(),
 ): Promise<InvitationResult<{ state: "accepted" | "declined" }>> {
   const accepted = input.answer === "accept";
-  const result = await answerInvitationThread(db, viewer, {
+  const answered = await answerInvitationThread(db, viewer, {
     conversationId: input.conversationId,
     accepted,
+    block: input.answer === "block",
     notice: accepted ? INVITATION_NOTICES.accepted : INVITATION_NOTICES.declined,
     now,
   });
-  if (!result) return { ok: false, reason: "not-found" };
-  const { answered } = result;
+  if (answered === null) return { ok: false, reason: "not-found" };
   if (!answered) return { ok: false, reason: "already-answered" };
-  if (input.answer === "block") await blockOtherSide(db, viewer, result.conversationId);
   return { ok: true, value: { state: accepted ? "accepted" : "declined" } };
 }
 
