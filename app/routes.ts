@@ -63,6 +63,8 @@ export default [
     route("renter-profile", "routes/settings/renter-profile.tsx"),
     route("renter-documents/:id", "routes/settings/renter-document.ts"),
     // The dashboard's gate (active landlords, staff, admins) covers its export.
+    // The renter search's gate (active landlords) covers its invitations too.
+    route("renters", "routes/settings/renters.tsx"),
     route("analytics", "routes/settings/analytics.tsx", [route("export.csv", "routes/settings/analytics-csv.ts")]),
   ]),
   // The back-office: one gate (staff and admins) for every screen.

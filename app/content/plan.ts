@@ -21,6 +21,7 @@ export const FEATURE_SCREENS: Partial<Record<(typeof PROFESSIONAL_PLAN.features)
   "Management tools": "Settings › Properties",
   "AI description generation": "“Enhance with AI” on the listing form",
   "AI image selection": "Properties › Photos",
+  "Verified tenant database": "Settings › Find Renters",
   Analytics: "Settings › Analytics",
   "Priority support": "Settings › Help",
 };

@@ -13,6 +13,8 @@ import { canWriteListings } from "~/modules/listings/permissions";
 import { LISTING_PHOTO_UPLOAD_PATH } from "~/modules/media/listing-photo-upload";
 import { statsAccess } from "~/modules/analytics/permissions";
 import { ANALYTICS_ACCESS_DENIED, ANALYTICS_SUBSCRIPTION_NOTICE } from "~/app/content/analytics";
+import { RENTER_SEARCH_ACCESS_DENIED, RENTER_SEARCH_SUBSCRIPTION_NOTICE } from "~/app/content/renter-search";
+import { renterSearchAccess } from "~/modules/renter-search/permissions";
 
 export const ADMIN_NOTICES = {
   denied: { title: "Access Denied", description: "You don't have permission to access this area", tone: "error" },
@@ -115,4 +117,16 @@ export const analyticsGate: MiddlewareFunction<Response> = ({ request, context }
     throw redirectWithNotice("/settings/billing", { ...ANALYTICS_SUBSCRIPTION_NOTICE, tone: "error" });
   if (access === "not-allowed")
     throw redirectWithNotice("/settings/profile", { ...ANALYTICS_ACCESS_DENIED, tone: "error" });
+};
+
+/**
+ * The renter search and its invitations: landlords with an active plan. A landlord whose plan has
+ * lapsed is sent to billing with why; anyone else to their profile (pages and `.data` alike).
+ */
+export const renterSearchGate: MiddlewareFunction<Response> = ({ request, context }) => {
+  const access = renterSearchAccess(requireViewer(request, context));
+  if (access === "subscription-required")
+    throw redirectWithNotice("/settings/billing", { ...RENTER_SEARCH_SUBSCRIPTION_NOTICE, tone: "error" });
+  if (access === "not-allowed")
+    throw redirectWithNotice("/settings/profile", { ...RENTER_SEARCH_ACCESS_DENIED, tone: "error" });
 };

@@ -2,13 +2,28 @@
  * Enquiries: a tenant's conversation with a listing's landlord, blocks and messaging suspensions.
  */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "~/db/schema/columns";
 import { users } from "~/db/schema/auth";
 import { listings } from "~/db/schema/listings";
 
 export const conversationStatuses = ["open", "declined", "let"] as const;
 export const messageAuthorRoles = ["tenant", "landlord", "notice"] as const;
+/** How a conversation began: the tenant enquired, or a landlord invited a findable renter (ADR 113). */
+export const conversationOrigins = ["enquiry", "invitation"] as const;
+/** An invitation's answer: pending until the renter accepts or declines it. */
+export const invitationStates = ["pending", "accepted", "declined"] as const;
 
 /**
  * One enquiry about one listing: its tenant and landlord (either set to null when that account is
@@ -37,6 +52,9 @@ export const conversations = pgTable(
     flagReason: text("flag_reason"),
     reportedAt: timestamp("reported_at", { withTimezone: true }),
     reportedBy: text("reported_by").references(() => users.id, { onDelete: "set null" }),
+    origin: text("origin", { enum: conversationOrigins }).notNull().default("enquiry"),
+    /** Null for an enquiry; an invitation's answer otherwise. */
+    invitationState: text("invitation_state", { enum: invitationStates }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -45,6 +63,18 @@ export const conversations = pgTable(
     index("conversations_landlord_inbox_idx").on(table.landlordId, table.lastMessageAt.desc()),
     index("conversations_listing_idx").on(table.listingId),
     index("conversations_tenant_created_idx").on(table.tenantId, table.createdAt.desc()),
+    check("conversations_origin", sql`${table.origin} in ('enquiry', 'invitation')`),
+    check(
+      "conversations_invitation_state",
+      sql`(${table.origin} = 'enquiry' and ${table.invitationState} is null) or (${table.origin} = 'invitation' and ${table.invitationState} in ('pending', 'accepted', 'declined'))`,
+    ),
+    // The daily invitation count per landlord, and one open invitation per renter and listing.
+    index("conversations_landlord_invitations_idx")
+      .on(table.landlordId, table.createdAt.desc())
+      .where(sql`${table.origin} = 'invitation'`),
+    uniqueIndex("conversations_open_invitation_idx")
+      .on(table.listingId, table.tenantId)
+      .where(sql`${table.origin} = 'invitation' and ${table.status} = 'open'`),
     index("conversations_review_idx")
       .on(table.createdAt.desc())
       .where(sql`${table.flagReason} is not null or ${table.reportedAt} is not null`),

@@ -39,6 +39,8 @@ export const renterProfiles = pgTable(
     smoking: text("smoking", { enum: statedAnswers }).notNull().default("undisclosed"),
     /** Whether active landlords may find this renter in the renter search; off until the renter turns it on. */
     findable: boolean("findable").notNull().default(false),
+    /** Whether landlords who find this renter may invite them to a listing (ADR 113); findable off stops them too. */
+    acceptsInvitations: boolean("accepts_invitations").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +54,14 @@ export const renterProfiles = pgTable(
     index("renter_profiles_findable_idx")
       .on(table.updatedAt)
       .where(sql`${table.findable}`),
+    // The renter search's filters (ADR 113): budget and move-in among findable renters.
+    index("renter_profiles_findable_budget_idx")
+      .on(table.weeklyBudget)
+      .where(sql`${table.findable}`),
+    index("renter_profiles_findable_move_in_idx")
+      .on(table.moveInEarliest)
+      .where(sql`${table.findable}`),
+    index("renter_profiles_preferred_areas_idx").using("gin", sql`${table.preferredAreas} jsonb_path_ops`),
   ],
 );
 

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   // The keys screen (a lapsed landlord sees it with the subscription notice), and working keys.
   "open:api-keys:own": ["lapsedLandlord", "landlord", "staff", "admin"],
   "hold:api-key:own": ["landlord", "staff", "admin"],
+  // The verified tenant database: search findable renters and invite them to a listing (ADR 113).
+  "find:renter:any": ["landlord"],
   // Support requests answered first, within the promised time (the plan's "Priority support").
   "get:priority-support:own": ["landlord"],
 } as const satisfies Record<string, readonly Grant[]>;

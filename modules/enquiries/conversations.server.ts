@@ -162,6 +162,8 @@ export async function replyToConversation(
   if (!found) return { ok: false, reason: "not-found" };
   const { conversation, side } = found;
   if (conversation.status !== "open") return { ok: false, reason: "closed" };
+  // An invitation opens for messages once the renter accepts it (ADR 113).
+  if (conversation.invitationState === "pending") return { ok: false, reason: "awaiting-answer" };
   const other = side === "tenant" ? conversation.landlordId : conversation.tenantId;
   if (!other) return { ok: false, reason: "closed" };
   if (await isSuspended(db, viewer.id)) return { ok: false, reason: "suspended" };
@@ -225,6 +227,9 @@ export interface Thread {
   listingLet: boolean;
   photo: ListingPhoto | null;
   otherName: string;
+  /** How the conversation began, and an invitation's answer (null for an enquiry). */
+  origin: "enquiry" | "invitation";
+  invitationState: "pending" | "accepted" | "declined" | null;
   /** The other person's identity is verified now ("ID verified"). */
   otherVerified: boolean;
   moveInDate: string;
@@ -294,13 +299,16 @@ export async function readThread(
     listingLet: listing?.status === "let",
     photo: listing ? (normalizePhotos(listing.photos)[0] ?? null) : null,
     otherName,
+    origin: conversation.origin,
+    invitationState: conversation.invitationState,
     otherVerified,
     moveInDate: conversation.moveInDate,
     leaseMonths: conversation.leaseMonths,
     tenantPhone: conversation.tenantPhone,
     landlordContact:
       side === "tenant" && landlordReplied && listing ? { email: listing.email, phone: listing.phone } : null,
-    canReply: conversation.status === "open" && otherId !== null && !blocked,
+    canReply:
+      conversation.status === "open" && conversation.invitationState !== "pending" && otherId !== null && !blocked,
     canClose: canCloseConversation(viewer, conversation) && conversation.status === "open",
     blocked,
     reported: conversation.reportedAt !== null && conversation.reportedBy === viewer.id,

@@ -11,5 +11,6 @@ export const ENQUIRY_REFUSAL_CODE: Record<EnquiryRefusal["reason"], RefusalCode>
   "own-listing": "CONFLICT",
   unavailable: "CONFLICT",
   "already-enquired": "CONFLICT",
+  "awaiting-answer": "CONFLICT",
   "rate-limited": COMMON_REFUSALS["rate-limited"],
 };

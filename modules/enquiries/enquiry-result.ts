@@ -5,12 +5,21 @@ export type ConversationStatus = (typeof conversationStatuses)[number];
 /**
  * Why a conversation step was refused. "not-found" covers a conversation that does not exist and
  * one the viewer is not part of (never which); "blocked" either side blocked the other;
- * "suspended" staff stopped the viewer sending; "rate-limited" carries the wait.
+ * "suspended" staff stopped the viewer sending; "awaiting-answer" an invitation the renter has not yet
+ * accepted; "rate-limited" carries the wait.
  */
 export type EnquiryRefusal =
   | {
       ok: false;
-      reason: "not-found" | "forbidden" | "closed" | "blocked" | "suspended" | "own-listing" | "unavailable";
+      reason:
+        | "not-found"
+        | "forbidden"
+        | "closed"
+        | "blocked"
+        | "suspended"
+        | "own-listing"
+        | "unavailable"
+        | "awaiting-answer";
     }
   | { ok: false; reason: "already-enquired"; conversationId: string }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };

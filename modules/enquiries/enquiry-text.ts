@@ -8,6 +8,7 @@ export const ENQUIRY_REFUSALS = {
   "own-listing": "This is your own listing.",
   unavailable: "This room isn't taking enquiries at the moment.",
   "already-enquired": "You have already enquired about this room.",
+  "awaiting-answer": "This invitation is waiting for the renter's answer: messages open once they accept it.",
   "rate-limited": "You've sent a lot of messages. Please wait a while and try again.",
 } as const;
 

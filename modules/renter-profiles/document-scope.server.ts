@@ -12,7 +12,14 @@ export function documentReadableBy(db: Executor, viewer: Pick<Viewer, "id">): SQ
   const enquiredWithViewer = db
     .select({ one: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.tenantId, renterDocuments.userId), eq(conversations.landlordId, viewer.id)));
+    .where(
+      and(
+        eq(conversations.tenantId, renterDocuments.userId),
+        eq(conversations.landlordId, viewer.id),
+        // A landlord's invitation counts once the renter accepts it (ADR 113).
+        or(eq(conversations.origin, "enquiry"), eq(conversations.invitationState, "accepted")),
+      ),
+    );
   const renterBlockedViewer = db
     .select({ one: userBlocks.blockerId })
     .from(userBlocks)

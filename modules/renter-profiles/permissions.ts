@@ -14,7 +14,8 @@ export function offersRenterProfile(viewer: Pick<Viewer, "role">): boolean {
  *
  * - The renter, always.
  * - A landlord the renter has enquired with: a conversation with the renter as its tenant and the
- *   viewer as its landlord, whatever its status, unless the renter has blocked that landlord.
+ *   viewer as its landlord, whatever its status, unless the renter has blocked that landlord. A
+ *   landlord's invitation counts only once the renter has accepted it (ADR 113).
  * - Nobody else: not other landlords, not staff or admins (they see that a document exists, its
  *   kind and date, never its content; docs/security.md says why).
  */
@@ -23,7 +24,12 @@ export function canOpenRenterDocument(
   document: { userId: string },
   relation: {
     /** Conversations between the renter and the viewer. */
-    conversations: { tenantId: string | null; landlordId: string | null }[];
+    conversations: {
+      tenantId: string | null;
+      landlordId: string | null;
+      origin?: "enquiry" | "invitation";
+      invitationState?: "pending" | "accepted" | "declined" | null;
+    }[];
     /** Whether the renter has blocked the viewer. */
     blockedByRenter: boolean;
   },
@@ -33,7 +39,10 @@ export function canOpenRenterDocument(
   return (
     !relation.blockedByRenter &&
     relation.conversations.some(
-      (conversation) => conversation.tenantId === document.userId && conversation.landlordId === viewer.id,
+      (conversation) =>
+        conversation.tenantId === document.userId &&
+        conversation.landlordId === viewer.id &&
+        (conversation.origin !== "invitation" || conversation.invitationState === "accepted"),
     )
   );
 }

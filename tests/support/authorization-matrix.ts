@@ -179,6 +179,11 @@ export const PAGE_MATRIX: Record<string, Row> = {
   },
   // Active landlords, staff and admins; a lapsed landlord is sent to billing with why.
   "/settings/analytics": { get: analyticsReaders("200"), post: analyticsReaders("405") },
+  // Active landlords only; a lapsed landlord is sent to billing with why, staff and admins to their profile.
+  "/settings/renters": {
+    get: analyticsReaders("200", "302 /settings/profile"),
+    post: analyticsReaders("400", "302 /settings/profile"),
+  },
   // Staff and admins export a landlord's figures by naming them (?landlord=): without one, 404.
   "/settings/analytics/export.csv": { get: analyticsReaders("200", "404"), post: analyticsReaders("405") },
   "/admin": { get: backOffice("200"), post: backOffice("405") },

@@ -24,6 +24,11 @@ import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { formatAvailableDate } from "~/modules/listings/availability-text";
 import { stripEmoji } from "~/modules/listings/listing-text";
 import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
+import { InvitationAnswer } from "~/app/components/renter-search/invitation-answer";
+import { INVITATION_ANSWERED } from "~/app/content/renter-search";
+import { answerInvitation, type InvitationAnswer as Answer } from "~/modules/renter-search/invitations.server";
+import { INVITATION_REFUSAL_CODE } from "~/modules/renter-search/invitation-refusal-code";
+import { INVITATION_REFUSALS } from "~/modules/renter-search/invitation-text";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(
@@ -113,6 +118,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await reportConversation(db, viewer, params.id, meta);
       return result.ok ? redirectWithNotice(here, { ...NOTICES.reported, tone: "success" }) : refuse(result);
     }
+    // An invitation's answer (the renter's side only; once).
+    case "accept-invitation":
+    case "decline-invitation":
+    case "block-invitation": {
+      const answer = intent.replace("-invitation", "") as Answer;
+      const result = await answerInvitation(db, viewer, { conversationId: params.id, answer }, services(context).now());
+      if (!result.ok)
+        return data<ActionResult>(
+          { error: INVITATION_REFUSALS[result.reason] },
+          { status: statusFor(INVITATION_REFUSAL_CODE[result.reason]) },
+        );
+      const notice = answer === "accept" ? "accepted" : answer === "decline" ? "declined" : "blocked";
+      return redirectWithNotice(here, { ...INVITATION_ANSWERED[notice], tone: "success" });
+    }
     default:
       return data<ActionResult>({ error: "Unknown action." }, { status: 400 });
   }
@@ -175,7 +194,12 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
             )}
           </h1>
           <p className="mt-1 text-sm text-slate-700">
-            {thread.side === "landlord" ? "Enquiry from" : "Conversation with"} {thread.otherName}
+            {thread.side === "landlord"
+              ? thread.origin === "invitation"
+                ? "Invitation to"
+                : "Enquiry from"
+              : "Conversation with"}{" "}
+            {thread.otherName}
             {thread.otherVerified && <IdVerifiedBadge className="ml-2" />}
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -251,6 +275,8 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
           </li>
         ))}
       </ol>
+
+      <InvitationAnswer side={thread.side} state={thread.invitationState} otherName={thread.otherName} />
 
       {STATUS_TEXT[thread.status] && (
         <p role="status" className="mt-6 rounded-lg border bg-slate-50 p-3 text-sm text-slate-800">

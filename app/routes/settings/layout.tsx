@@ -7,6 +7,7 @@ import { canUseApiKeys } from "~/modules/api-keys/permissions";
 import { canEnterAdminArea } from "~/modules/admin/access";
 import { canOpenAnalytics } from "~/modules/analytics/permissions";
 import { offersRenterProfile } from "~/modules/renter-profiles/permissions";
+import { offersRenterSearch } from "~/modules/renter-search/permissions";
 
 /** Every /settings page needs a session: checked here, on the server, before any child loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -22,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     showApiKeys: canUseApiKeys(viewer),
     showAnalytics: canOpenAnalytics(viewer),
     showRenterProfile: offersRenterProfile(viewer),
+    showRenterSearch: offersRenterSearch(viewer),
   };
 }
 
@@ -48,6 +50,7 @@ const RENTER_PROFILE_LINK: SettingsLink = {
   icon: "user-check",
 };
 const ANALYTICS_LINK: SettingsLink = { to: "/settings/analytics", label: "Analytics", icon: "trending-up" };
+const RENTER_SEARCH_LINK: SettingsLink = { to: "/settings/renters", label: "Find Renters", icon: "users" };
 const API_KEYS_LINK: SettingsLink = { to: "/settings/api-keys", label: "API Keys", icon: "key-round" };
 const ADMIN_LINK: SettingsLink = { to: "/admin/users", label: "Admin Dashboard", icon: "layout-dashboard" };
 
@@ -57,6 +60,7 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
     ...(loaderData.showRenterProfile ? [RENTER_PROFILE_LINK] : []),
     ...LINKS.slice(2),
     ...(loaderData.showAnalytics ? [ANALYTICS_LINK] : []),
+    ...(loaderData.showRenterSearch ? [RENTER_SEARCH_LINK] : []),
     ...(loaderData.showApiKeys ? [API_KEYS_LINK] : []),
     ...(loaderData.showAdmin ? [ADMIN_LINK] : []),
   ];

@@ -47,6 +47,8 @@ import {
   saveRenterProfile,
   type RenterProfileView,
 } from "~/modules/renter-profiles/renter-profiles.server";
+import { InvitationsSetting } from "~/app/components/renter-search/invitations-setting";
+import { acceptsInvitations, setAcceptsInvitations } from "~/modules/renter-search/invitations.server";
 
 const PATH = "/settings/renter-profile";
 
@@ -58,8 +60,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await renterProfilePage(database(context), requireViewer(request, context));
-  return { ...page, today: melbourneToday() };
+  const viewer = requireViewer(request, context);
+  const [page, invitations] = await Promise.all([
+    renterProfilePage(database(context), viewer),
+    acceptsInvitations(database(context), viewer),
+  ]);
+  return { ...page, acceptsInvitations: invitations, today: melbourneToday() };
 }
 
 type ActionResult =
@@ -86,6 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return redirectWithNotice(PATH, { ...RENTER_PROFILE_TEXT.saved, tone: "success" });
+  }
+
+  if (intent === "invitations") {
+    const accepts = form.get("accepts") === "on";
+    await setAcceptsInvitations(db, viewer, accepts);
+    return redirectWithNotice(PATH, { title: accepts ? "Invitations on" : "Invitations off", tone: "success" });
   }
 
   if (intent === "add-reference" || intent === "change-reference") {
@@ -393,6 +405,8 @@ export default function RenterProfilePage({ loaderData, actionData }: Route.Comp
       </header>
 
       <ProfileForm current={profileValues(profile)} result={actionData} today={today} />
+
+      <InvitationsSetting accepts={loaderData.acceptsInvitations} findable={profile.findable} />
 
       <section aria-labelledby="references-heading" className="max-w-2xl space-y-4">
         <h2 id="references-heading" className="text-xl font-semibold text-slate-900">

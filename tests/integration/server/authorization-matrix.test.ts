@@ -199,6 +199,28 @@ describe("the matrix covers every route", () => {
         ],
       ],
       [
+        "landlord, active subscription",
+        "can",
+        "search findable renters and invite them to their own published rooms (`/settings/renters`",
+        [
+          [page("/settings/renters"), "landlord", "200"],
+          [page("/settings/renters"), "tenant", "302 /settings/profile"],
+          [page("/settings/renters"), "lapsedLandlord", "302 /settings/billing"],
+        ],
+      ],
+      [
+        "staff",
+        "cannot",
+        "search renters (`/settings/renters`",
+        [[page("/settings/renters"), "staff", "302 /settings/profile"]],
+      ],
+      [
+        "admin",
+        "cannot",
+        "search renters (`/settings/renters`)",
+        [[page("/settings/renters"), "admin", "302 /settings/profile"]],
+      ],
+      [
         "staff",
         "can",
         "the admin area: read users, write and publish posts, moderate listings",

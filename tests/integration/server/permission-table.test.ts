@@ -56,6 +56,7 @@ const WITNESSES: Record<Permission, Witness[] | `not in the matrix: ${string}`> 
   "read:listing-stats:any": ANALYTICS_READS,
   // Every REST API operation takes a working key.
   "hold:api-key:own": [{ under: "/api" }],
+  "find:renter:any": [{ under: "/settings/renters" }],
   "get:priority-support:own":
     "not in the matrix: everyone signed in has the Help page; priority marks the request (support.test.ts)",
 };
