@@ -157,9 +157,12 @@ export function screeningSummary(facts: ScreeningFacts): ScreeningItem[] {
   ];
 }
 
+/** A preview's facts before the enquiry form's choices: the renter's own and the listing's terms. */
+export type ScreeningPreviewFacts = Omit<ScreeningFacts, "enquiry" | "phoneGiven">;
+
 /** The preview's facts completed with the enquiry form's current choices (blank means not chosen yet). */
 export function previewFacts(
-  base: Omit<ScreeningFacts, "enquiry" | "phoneGiven">,
+  base: ScreeningPreviewFacts,
   form: { moveInDate: string; leaseMonths: string; phone: string },
 ): ScreeningFacts {
   const lease = Number(form.leaseMonths);

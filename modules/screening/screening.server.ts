@@ -6,7 +6,12 @@ import { conversationSide } from "~/modules/enquiries/permissions";
 import { isIdentityVerified } from "~/modules/identity/verified.server";
 import { renterProfileFacts } from "~/modules/renter-profiles/renter-profiles.server";
 import { canSeeScreening } from "~/modules/screening/permissions";
-import { screeningSummary, type ScreeningFacts, type ScreeningItem } from "~/modules/screening/screening-summary";
+import {
+  screeningSummary,
+  type ScreeningFacts,
+  type ScreeningItem,
+  type ScreeningPreviewFacts,
+} from "~/modules/screening/screening-summary";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,7 +101,7 @@ export async function screeningPreviewFacts(
   viewer: Pick<Viewer, "id">,
   listingId: string,
   now = new Date(),
-): Promise<Omit<ScreeningFacts, "enquiry" | "phoneGiven"> | null> {
+): Promise<ScreeningPreviewFacts | null> {
   if (!UUID.test(listingId)) return null;
   const [listing] = await db.select(listingTerms).from(listings).where(eq(listings.listingId, listingId)).limit(1);
   if (!listing) return null;

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
@@ -19,6 +20,9 @@ import {
   type EnquiryValues,
 } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_SENT, usualReplyText } from "~/modules/enquiries/enquiry-text";
+import { ScreeningSummarySection } from "~/app/components/screening/screening-summary-list";
+import { SCREENING_TEXT } from "~/app/content/screening";
+import { previewFacts, screeningSummary, type ScreeningPreviewFacts } from "~/modules/screening/screening-summary";
 
 export type EnquiryActionResult =
   | { status: "sent"; conversationId: string }
@@ -40,9 +44,12 @@ export function EnquiryPanel({
   offer,
   signInPath,
   result,
+  screeningPreview,
 }: {
   listingId: string;
   offer: EnquiryOffer;
+  /** The signed-in renter's own facts and the listing's terms, for "What the landlord sees". */
+  screeningPreview: ScreeningPreviewFacts | null;
   /** Where "Sign in to enquire" goes: the sign-in screen, coming back to this listing. */
   signInPath: string;
   result: EnquiryActionResult | undefined;
@@ -81,7 +88,14 @@ export function EnquiryPanel({
         </div>
       );
     case "form":
-      return <EnquiryForm listingId={listingId} usualReplyHours={offer.usualReplyHours} result={result} />;
+      return (
+        <EnquiryForm
+          listingId={listingId}
+          usualReplyHours={offer.usualReplyHours}
+          result={result}
+          screeningPreview={screeningPreview}
+        />
+      );
   }
 }
 
@@ -104,10 +118,12 @@ function EnquiryForm({
   listingId,
   usualReplyHours,
   result,
+  screeningPreview,
 }: {
   listingId: string;
   usualReplyHours: number | null;
   result: EnquiryActionResult | undefined;
+  screeningPreview: ScreeningPreviewFacts | null;
 }) {
   const action = `/listing/${listingId}`;
   const navigation = useNavigation();
@@ -123,6 +139,17 @@ function EnquiryForm({
     check: (values) => parseEnquiry(values),
   });
   const values = result && result.status !== "sent" ? result.values : undefined;
+  // The preview follows the form's choices, computed by the same function as the landlord's summary.
+  const [choices, setChoices] = useState({
+    moveInDate: values?.moveInDate ?? "",
+    leaseMonths: values?.leaseMonths ?? "",
+    phone: values?.phone ?? "",
+  });
+  const readChoices = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "");
+    setChoices({ moveInDate: text("moveInDate"), leaseMonths: text("leaseMonths"), phone: text("phone") });
+  };
   const field = (name: (typeof ENQUIRY_FIELDS)[number]) => ({
     id: `enquiry-${name}`,
     name,
@@ -154,6 +181,7 @@ function EnquiryForm({
         action={action}
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onChange={(event) => readChoices(event.currentTarget)}
         aria-labelledby="enquire-heading"
         className="mt-3 space-y-4"
       >
@@ -186,6 +214,13 @@ function EnquiryForm({
           Your e-mail address stays private. The landlord sees your first name, your message and your phone if you give
           it.
         </p>
+        {screeningPreview && (
+          <ScreeningSummarySection
+            id="screening-preview"
+            {...SCREENING_TEXT.preview}
+            summary={screeningSummary(previewFacts(screeningPreview, choices))}
+          />
+        )}
         <Button type="submit" disabled={sending} className="w-full">
           <Icon name="send" />
           {sending ? "Sending…" : "Send enquiry"}

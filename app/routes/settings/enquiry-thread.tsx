@@ -24,6 +24,9 @@ import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { formatAvailableDate } from "~/modules/listings/availability-text";
 import { stripEmoji } from "~/modules/listings/listing-text";
 import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
+import { ScreeningSummarySection } from "~/app/components/screening/screening-summary-list";
+import { SCREENING_TEXT } from "~/app/content/screening";
+import { screeningForConversation } from "~/modules/screening/screening.server";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(
@@ -41,9 +44,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = database(context);
   const viewer = requireViewer(request, context);
   const thread = await readThread(db, viewer, params.id);
-  if (!thread) return data({ thread: null, renterDocument: null }, { status: 404 });
+  if (!thread) return data({ thread: null, renterDocument: null, screening: null }, { status: 404 });
   const renterDocument = thread.side === "landlord" ? await documentForConversation(db, viewer, params.id) : null;
-  return { thread, renterDocument };
+  const screening = await screeningForConversation(db, viewer, params.id);
+  return { thread, renterDocument, screening: screening.ok ? screening.summary : null };
 }
 
 type ActionResult = { error: string; message?: string };
@@ -138,7 +142,7 @@ const STATUS_TEXT = {
 export default function EnquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   useRevalidateOnFocus();
   const navigation = useNavigation();
-  const { thread, renterDocument } = loaderData;
+  const { thread, renterDocument, screening } = loaderData;
   if (!thread) {
     return (
       <StatusPage code={404} title="Conversation not found" message="This conversation doesn't exist or isn't yours." />
@@ -208,6 +212,15 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
           </dl>
         </div>
       </header>
+
+      {screening && (
+        <ScreeningSummarySection
+          id="screening"
+          {...(thread.side === "landlord" ? SCREENING_TEXT.landlord : SCREENING_TEXT.renter)}
+          summary={screening}
+          className="mt-4"
+        />
+      )}
 
       {thread.landlordContact && (thread.landlordContact.email || thread.landlordContact.phone) && (
         <section aria-label="Landlord's contact details" className="mt-4 rounded-2xl border bg-card p-4 text-sm">
