@@ -23,6 +23,7 @@ export const FEATURE_SCREENS: Partial<Record<(typeof PROFESSIONAL_PLAN.features)
   "AI image selection": "Properties › Photos",
   Analytics: "Settings › Analytics",
   "Priority support": "Settings › Help",
+  "Automated tenant screening": "Settings › Enquiries",
 };
 
 /** Said instead of the trial to someone who has had a subscription before: the trial is once per customer. */

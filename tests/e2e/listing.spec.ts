@@ -240,7 +240,7 @@ test.describe("home page listings and plan", () => {
       await expect(plan.getByText(feature, { exact: true })).toBeVisible();
     }
     // Each feature a landlord can use today names the screen that delivers it.
-    for (const screen of ["Settings › Analytics", "Properties › Photos", "Settings › Help"]) {
+    for (const screen of ["Settings › Analytics", "Properties › Photos", "Settings › Help", "Settings › Enquiries"]) {
       await expect(plan.getByText(screen, { exact: true })).toBeVisible();
     }
     await plan.getByRole("button", { name: "Subscribe" }).click();
