@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
@@ -20,14 +20,17 @@ import {
   type EnquiryValues,
 } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_SENT, usualReplyText } from "~/modules/enquiries/enquiry-text";
-import { ScreeningSummarySection } from "~/app/components/screening/screening-summary-list";
-import { SCREENING_TEXT } from "~/app/content/screening";
-import { previewFacts, screeningSummary, type ScreeningPreviewFacts } from "~/modules/screening/screening-summary";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import type { ScreeningPreviewFacts } from "~/modules/screening/screening-summary";
 
 export type EnquiryActionResult =
   | { status: "sent"; conversationId: string }
   | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
   | { status: "refused"; message: string; values: EnquiryValues };
+
+const ScreeningPreview = lazyWhenIdle(() =>
+  import("~/app/components/screening/screening-preview").then((module) => module.ScreeningPreview),
+);
 
 const LEASE_OPTIONS = Array.from(
   { length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 },
@@ -215,11 +218,9 @@ function EnquiryForm({
           it.
         </p>
         {screeningPreview && (
-          <ScreeningSummarySection
-            id="screening-preview"
-            {...SCREENING_TEXT.preview}
-            summary={screeningSummary(previewFacts(screeningPreview, choices))}
-          />
+          <Suspense>
+            <ScreeningPreview facts={screeningPreview} choices={choices} />
+          </Suspense>
         )}
         <Button type="submit" disabled={sending} className="w-full">
           <Icon name="send" />

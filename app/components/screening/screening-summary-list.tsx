@@ -32,30 +32,28 @@ export function ScreeningSummarySection({
         {heading}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
-      <dl className="mt-3 divide-y text-sm">
+      <ul aria-label={heading} className="mt-3 divide-y text-sm">
         {summary.map((item) => {
           const style = STATUS_STYLE[item.status];
           return (
-            <div key={item.key} className="py-2">
+            <li key={item.key} className="py-2">
               <div className="flex items-center justify-between gap-3">
-                <dt className="font-medium text-slate-800">{item.label}</dt>
-                <dd>
-                  <span
-                    className={cn(
-                      "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
-                      style.className,
-                    )}
-                  >
-                    <Icon name={style.icon} className="size-3.5" aria-hidden />
-                    {SCREENING_STATUS_TEXT[item.status]}
-                  </span>
-                </dd>
+                <span className="font-medium text-slate-800">{item.label}</span>
+                <span
+                  className={cn(
+                    "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+                    style.className,
+                  )}
+                >
+                  <Icon name={style.icon} className="size-3.5" aria-hidden />
+                  {SCREENING_STATUS_TEXT[item.status]}
+                </span>
               </div>
-              <dd className="mt-0.5 text-slate-700">{item.text}</dd>
-            </div>
+              <p className="mt-0.5 text-slate-700">{item.text}</p>
+            </li>
           );
         })}
-      </dl>
+      </ul>
     </section>
   );
 }
