@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
@@ -142,17 +142,6 @@ function EnquiryForm({
     check: (values) => parseEnquiry(values),
   });
   const values = result && result.status !== "sent" ? result.values : undefined;
-  // The preview follows the form's choices, computed by the same function as the landlord's summary.
-  const [choices, setChoices] = useState({
-    moveInDate: values?.moveInDate ?? "",
-    leaseMonths: values?.leaseMonths ?? "",
-    phone: values?.phone ?? "",
-  });
-  const readChoices = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? "");
-    setChoices({ moveInDate: text("moveInDate"), leaseMonths: text("leaseMonths"), phone: text("phone") });
-  };
   const field = (name: (typeof ENQUIRY_FIELDS)[number]) => ({
     id: `enquiry-${name}`,
     name,
@@ -184,7 +173,6 @@ function EnquiryForm({
         action={action}
         noValidate={hydrated}
         onSubmit={onSubmit}
-        onChange={(event) => readChoices(event.currentTarget)}
         aria-labelledby="enquire-heading"
         className="mt-3 space-y-4"
       >
@@ -219,7 +207,14 @@ function EnquiryForm({
         </p>
         {screeningPreview && (
           <Suspense>
-            <ScreeningPreview facts={screeningPreview} choices={choices} />
+            <ScreeningPreview
+              facts={screeningPreview}
+              initial={{
+                moveInDate: values?.moveInDate ?? "",
+                leaseMonths: values?.leaseMonths ?? "",
+                phone: values?.phone ?? "",
+              }}
+            />
           </Suspense>
         )}
         <Button type="submit" disabled={sending} className="w-full">
