@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { signIn } from "./support/auth";
+import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { storeConsent } from "./support/consent";
 import { expect, LISTING_OWNER, signedInClient, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
@@ -130,6 +130,27 @@ test("a verified renter sees what the landlord sees before sending; the landlord
       }
     } finally {
       await stranger.dispose();
+    }
+
+    // Once the conversation is reported, staff reviewing it see what the landlord saw.
+    await ownerPage.goto(threadPath);
+    await ownerPage.getByRole("button", { name: "Report this conversation" }).click();
+    await expect(ownerPage.getByRole("button", { name: "Report this conversation" })).toHaveCount(0);
+    const staffContext = await browser.newContext({ baseURL: site });
+    const staffClient = await signedInClient(site, { email: "staff@example.com", password: DEMO_PASSWORD });
+    try {
+      await storeConsent(staffContext, site);
+      await staffContext.addCookies((await staffClient.storageState()).cookies);
+      const staffPage = await staffContext.newPage();
+      await staffPage.goto("/admin/enquiries");
+      const entry = staffPage
+        .getByRole("listitem")
+        .filter({ has: staffPage.getByRole("heading", { name: listing.title }) });
+      expect(await factsOf(entry.getByRole("region", { name: "Screening summary" }))).toEqual(previewed);
+      await expectNoAxeViolations(staffPage);
+    } finally {
+      await staffClient.dispose();
+      await staffContext.close();
     }
   } finally {
     await owner.dispose();

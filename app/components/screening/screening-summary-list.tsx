@@ -19,18 +19,20 @@ export function ScreeningSummarySection({
   intro,
   summary,
   className,
+  headingLevel: Heading = "h2",
 }: {
   id: string;
   heading: string;
   intro: string;
   summary: ScreeningItem[];
   className?: string;
+  headingLevel?: "h2" | "h3";
 }) {
   return (
     <section aria-labelledby={`${id}-heading`} className={cn("rounded-2xl border bg-card p-4", className)}>
-      <h2 id={`${id}-heading`} className="font-semibold">
+      <Heading id={`${id}-heading`} className="font-semibold">
         {heading}
-      </h2>
+      </Heading>
       <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
       <ul aria-label={heading} className="mt-3 divide-y text-sm">
         {summary.map((item) => {
