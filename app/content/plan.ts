@@ -24,6 +24,7 @@ export const FEATURE_SCREENS: Partial<Record<(typeof PROFESSIONAL_PLAN.features)
   "Verified tenant database": "Settings › Find Renters",
   Analytics: "Settings › Analytics",
   "Priority support": "Settings › Help",
+  "Automated tenant screening": "Settings › Enquiries",
 };
 
 /** Said instead of the trial to someone who has had a subscription before: the trial is once per customer. */

@@ -93,12 +93,19 @@ async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, o
   });
 }
 
-/** The viewer's conversations, on either side: unread first, then the most recent. */
-export async function listInbox(db: Executor, viewer: Viewer, { limit = 100 } = {}): Promise<InboxEntry[]> {
+/**
+ * The viewer's conversations, on either side: unread first, then the most recent. `only` narrows
+ * them further (the screening filters, modules/screening/screening-filters.server.ts).
+ */
+export async function listInbox(
+  db: Executor,
+  viewer: Viewer,
+  { limit = 100, only }: { limit?: number; only?: SQL } = {},
+): Promise<InboxEntry[]> {
   const rows = await inboxRows(
     db,
     viewer,
-    undefined,
+    only,
     [desc(unreadFor(viewer)), desc(conversations.lastMessageAt), asc(conversations.id)],
     limit,
   );
@@ -132,15 +139,18 @@ export function isInboxCursor(value: unknown): value is InboxCursor {
 export async function inboxPage(
   db: Executor,
   viewer: Viewer,
-  { limit, after }: { limit: number; after?: InboxCursor },
+  { limit, after, only }: { limit: number; after?: InboxCursor; only?: SQL },
 ): Promise<{ entries: InboxEntry[]; next: InboxCursor | null }> {
   const at = after && sql`${after.createdAt}::timestamptz`;
   const rows = await inboxRows(
     db,
     viewer,
-    after && at
-      ? or(lt(conversations.createdAt, at), and(eq(conversations.createdAt, at), gt(conversations.id, after.id)))
-      : undefined,
+    and(
+      only,
+      after && at
+        ? or(lt(conversations.createdAt, at), and(eq(conversations.createdAt, at), gt(conversations.id, after.id)))
+        : undefined,
+    ),
     [desc(conversations.createdAt), asc(conversations.id)],
     limit + 1,
   );

@@ -245,6 +245,7 @@ test.describe("home page listings and plan", () => {
       "Properties › Photos",
       "Settings › Help",
       "Settings › Find Renters",
+      "Settings › Enquiries",
     ]) {
       await expect(plan.getByText(screen, { exact: true })).toBeVisible();
     }

@@ -42,6 +42,7 @@ const ON_DEMAND = [
   "search-views",
   "search-map-leaflet.client",
   "search-empty-state",
+  "screening-preview",
 ];
 
 const clientDir = path.resolve("build/client");

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { toast } from "~/app/components/ui/toast";
@@ -19,11 +20,17 @@ import {
   type EnquiryValues,
 } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_SENT, usualReplyText } from "~/modules/enquiries/enquiry-text";
+import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import type { ScreeningPreviewFacts } from "~/modules/screening/screening-summary";
 
 export type EnquiryActionResult =
   | { status: "sent"; conversationId: string }
   | { status: "invalid"; errors: EnquiryFieldErrors; values: EnquiryValues }
   | { status: "refused"; message: string; values: EnquiryValues };
+
+const ScreeningPreview = lazyWhenIdle(() =>
+  import("~/app/components/screening/screening-preview").then((module) => module.ScreeningPreview),
+);
 
 const LEASE_OPTIONS = Array.from(
   { length: LEASE_MONTHS.max - LEASE_MONTHS.min + 1 },
@@ -40,9 +47,12 @@ export function EnquiryPanel({
   offer,
   signInPath,
   result,
+  screeningPreview,
 }: {
   listingId: string;
   offer: EnquiryOffer;
+  /** The signed-in renter's own facts and the listing's terms, for "What the landlord sees". */
+  screeningPreview: ScreeningPreviewFacts | null;
   /** Where "Sign in to enquire" goes: the sign-in screen, coming back to this listing. */
   signInPath: string;
   result: EnquiryActionResult | undefined;
@@ -81,7 +91,14 @@ export function EnquiryPanel({
         </div>
       );
     case "form":
-      return <EnquiryForm listingId={listingId} usualReplyHours={offer.usualReplyHours} result={result} />;
+      return (
+        <EnquiryForm
+          listingId={listingId}
+          usualReplyHours={offer.usualReplyHours}
+          result={result}
+          screeningPreview={screeningPreview}
+        />
+      );
   }
 }
 
@@ -104,10 +121,12 @@ function EnquiryForm({
   listingId,
   usualReplyHours,
   result,
+  screeningPreview,
 }: {
   listingId: string;
   usualReplyHours: number | null;
   result: EnquiryActionResult | undefined;
+  screeningPreview: ScreeningPreviewFacts | null;
 }) {
   const action = `/listing/${listingId}`;
   const navigation = useNavigation();
@@ -186,6 +205,18 @@ function EnquiryForm({
           Your e-mail address stays private. The landlord sees your first name, your message and your phone if you give
           it.
         </p>
+        {screeningPreview && (
+          <Suspense>
+            <ScreeningPreview
+              facts={screeningPreview}
+              initial={{
+                moveInDate: values?.moveInDate ?? "",
+                leaseMonths: values?.leaseMonths ?? "",
+                phone: values?.phone ?? "",
+              }}
+            />
+          </Suspense>
+        )}
         <Button type="submit" disabled={sending} className="w-full">
           <Icon name="send" />
           {sending ? "Sending…" : "Send enquiry"}

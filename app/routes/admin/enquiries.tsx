@@ -10,6 +10,9 @@ import { redirectWithNotice } from "~/lib/flash.server";
 import { formText } from "~/lib/form-data";
 import { database, requestInfo } from "~/lib/request-context";
 import { listReviewConversations, suspendSender } from "~/modules/enquiries/moderation.server";
+import { ScreeningSummarySection } from "~/app/components/screening/screening-summary-list";
+import { SCREENING_TEXT } from "~/app/content/screening";
+import { screeningForConversation } from "~/modules/screening/screening.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -24,9 +27,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await listReviewConversations(database(context), gatedViewer(context));
+  const db = database(context);
+  const viewer = gatedViewer(context);
+  const result = await listReviewConversations(db, viewer);
   if (!result.ok) throw data("Forbidden", { status: statusFor(COMMON_REFUSALS[result.reason]) });
-  return { conversations: result.value };
+  // What the landlord was shown with each enquiry under review (ADR 112).
+  const conversations = await Promise.all(
+    result.value.map(async (conversation) => {
+      const screening = await screeningForConversation(db, viewer, conversation.id);
+      return { ...conversation, screening: screening.ok ? screening.summary : null };
+    }),
+  );
+  return { conversations };
 }
 
 const REFUSALS = {
@@ -126,6 +138,15 @@ export default function AdminEnquiriesPage({ loaderData, actionData }: Route.Com
                   </li>
                 ))}
               </ol>
+              {conversation.screening && (
+                <ScreeningSummarySection
+                  id={`screening-${conversation.id}`}
+                  {...SCREENING_TEXT.staff}
+                  summary={conversation.screening}
+                  headingLevel="h3"
+                  className="mt-4"
+                />
+              )}
               <div className="mt-4 space-y-3 border-t pt-3">
                 <SuspendForm conversationId={conversation.id} person={conversation.tenant} label="Tenant" />
                 <SuspendForm conversationId={conversation.id} person={conversation.landlord} label="Landlord" />

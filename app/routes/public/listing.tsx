@@ -31,6 +31,7 @@ import { formatWeeklyRent, stripEmoji } from "~/modules/listings/listing-text";
 import { EnquiryPanel, type EnquiryActionResult } from "~/app/components/enquiries/enquiry-panel";
 import { authPath } from "~/modules/auth/return-to";
 import { enquiryOffer } from "~/modules/enquiries/enquiry-offer.server";
+import { screeningPreviewFacts } from "~/modules/screening/screening.server";
 import { startEnquiry } from "~/modules/enquiries/conversations.server";
 import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
@@ -71,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         map: null,
         structuredData: null,
         enquiry: null,
+        screeningPreview: null,
         signInPath: null,
         availability: null,
         notListed: null,
@@ -90,6 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     location.source === "default" ? { latitude: null, longitude: null } : { latitude: lat, longitude: lng };
   const places = await nearbyPlaces(location.center, { adapter: maps });
   const rent = listing.weeklyRent !== null ? `${formatWeeklyRent(listing.weeklyRent)} · ` : "";
+  const enquiry = await enquiryOffer(database(context), viewer, listing);
   return {
     meta: loaderPageMeta(services(context).site, {
       title: stripEmoji(listing.title),
@@ -101,7 +104,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       noIndex: listing.notPublic.length > 0,
     }),
     listing: listingPageFacts(listing),
-    enquiry: await enquiryOffer(database(context), viewer, listing),
+    enquiry,
+    screeningPreview:
+      viewer && enquiry.kind === "form"
+        ? await screeningPreviewFacts(database(context), viewer, listing.id, services(context).now())
+        : null,
     landlordVerified: listing.landlordId
       ? await isIdentityVerified(database(context), listing.landlordId, services(context).now())
       : false,
@@ -222,6 +229,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
     map,
     structuredData,
     enquiry,
+    screeningPreview,
     signInPath,
     availability,
     notListed,
@@ -381,7 +389,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 </p>
                 <ListingFactsList facts={listing} weeklyRent={listing.weeklyRent} />
                 {listing.address && <p className="mt-4 border-t pt-4 text-sm text-slate-700">{listing.address}</p>}
-                <EnquiryPanel listingId={listing.id} offer={enquiry} signInPath={signInPath} result={actionData} />
+                <EnquiryPanel
+                  listingId={listing.id}
+                  offer={enquiry}
+                  signInPath={signInPath}
+                  result={actionData}
+                  screeningPreview={screeningPreview}
+                />
               </div>
             </div>
           </aside>

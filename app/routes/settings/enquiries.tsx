@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { Icon } from "~/app/components/ui/icon";
 import { useRevalidateOnFocus } from "~/app/components/enquiries/use-revalidate-on-focus";
@@ -10,6 +10,15 @@ import { database } from "~/lib/request-context";
 import { listInbox } from "~/modules/enquiries/inbox.server";
 import { stripEmoji } from "~/modules/listings/listing-text";
 import { IdVerifiedBadge } from "~/app/components/identity/id-verified-badge";
+import { Button } from "~/app/components/ui/button";
+import {
+  parseScreeningFilters,
+  SCREENING_FILTER_KEYS,
+  SCREENING_FILTER_LABELS,
+  SCREENING_FILTER_PARAM,
+  type ScreeningFilterKey,
+} from "~/modules/screening/screening-filters";
+import { screeningFilterSql } from "~/modules/screening/screening-filters.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -24,7 +33,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { conversations: await listInbox(database(context), requireViewer(request, context)) };
+  const viewer = requireViewer(request, context);
+  const met = parseScreeningFilters(new URL(request.url).searchParams);
+  const only = screeningFilterSql(viewer, met, new Date());
+  return {
+    conversations: await listInbox(database(context), viewer, { only }),
+    met,
+    canFilter: viewer.role !== "tenant" || met.length > 0,
+  };
 }
 
 const STATUS_LABEL = { open: null, declined: "Declined", let: "Let" } as const;
@@ -41,14 +57,22 @@ function formatWhen(iso: string): string {
 
 export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
   useRevalidateOnFocus();
-  const { conversations } = loaderData;
+  const { conversations, met, canFilter } = loaderData;
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading" className="font-display text-3xl font-bold tracking-tight">
         Enquiries
       </h1>
       <p className="mt-2 text-muted-foreground">Your conversations about rooms, as a tenant and as a landlord.</p>
-      {conversations.length === 0 ? (
+      {canFilter && <ScreeningFilters met={met} />}
+      {met.length > 0 && (
+        <p role="status" className="mt-4 text-sm text-slate-700">
+          {conversations.length === 0
+            ? "No enquiry about your listings meets every fact you chose."
+            : `${conversations.length} ${conversations.length === 1 ? "enquiry meets" : "enquiries meet"} every fact you chose.`}
+        </p>
+      )}
+      {met.length > 0 && conversations.length === 0 ? null : conversations.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
           <Icon name="message-square" className="size-10 text-muted-foreground" />
           <p className="mt-4 text-lg font-semibold">No enquiries yet</p>
@@ -105,5 +129,41 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The screening filters: a GET form, so a filtered inbox is a link and works without JavaScript. */
+function ScreeningFilters({ met }: { met: ScreeningFilterKey[] }) {
+  return (
+    <Form method="get" className="mt-6 rounded-2xl border bg-card p-4">
+      <fieldset>
+        <legend className="font-semibold">Show enquiries about your listings where</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {SCREENING_FILTER_KEYS.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={SCREENING_FILTER_PARAM}
+                value={key}
+                defaultChecked={met.includes(key)}
+                className="size-4"
+              />
+              {SCREENING_FILTER_LABELS[key]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm">
+          <Icon name="search" />
+          Filter enquiries
+        </Button>
+        {met.length > 0 && (
+          <Link to="/settings/enquiries" className="text-sm font-medium text-primary hover:underline">
+            Show all enquiries
+          </Link>
+        )}
+      </div>
+    </Form>
   );
 }

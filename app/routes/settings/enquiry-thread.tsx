@@ -29,6 +29,9 @@ import { INVITATION_ANSWERED } from "~/app/content/renter-search";
 import { answerInvitation, type InvitationAnswer as Answer } from "~/modules/renter-search/invitations.server";
 import { INVITATION_REFUSAL_CODE } from "~/modules/renter-search/invitation-refusal-code";
 import { INVITATION_REFUSALS } from "~/modules/renter-search/invitation-text";
+import { ScreeningSummarySection } from "~/app/components/screening/screening-summary-list";
+import { SCREENING_TEXT } from "~/app/content/screening";
+import { screeningForConversation } from "~/modules/screening/screening.server";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return pageMeta(
@@ -46,9 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = database(context);
   const viewer = requireViewer(request, context);
   const thread = await readThread(db, viewer, params.id);
-  if (!thread) return data({ thread: null, renterDocument: null }, { status: 404 });
+  if (!thread) return data({ thread: null, renterDocument: null, screening: null }, { status: 404 });
   const renterDocument = thread.side === "landlord" ? await documentForConversation(db, viewer, params.id) : null;
-  return { thread, renterDocument };
+  const screening = await screeningForConversation(db, viewer, params.id);
+  return { thread, renterDocument, screening: screening.ok ? screening.summary : null };
 }
 
 type ActionResult = { error: string; message?: string };
@@ -157,7 +161,7 @@ const STATUS_TEXT = {
 export default function EnquiryThreadPage({ loaderData, actionData }: Route.ComponentProps) {
   useRevalidateOnFocus();
   const navigation = useNavigation();
-  const { thread, renterDocument } = loaderData;
+  const { thread, renterDocument, screening } = loaderData;
   if (!thread) {
     return (
       <StatusPage code={404} title="Conversation not found" message="This conversation doesn't exist or isn't yours." />
@@ -232,6 +236,15 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
           </dl>
         </div>
       </header>
+
+      {screening && (
+        <ScreeningSummarySection
+          id="screening"
+          {...(thread.side === "landlord" ? SCREENING_TEXT.landlord : SCREENING_TEXT.renter)}
+          summary={screening}
+          className="mt-4"
+        />
+      )}
 
       {thread.landlordContact && (thread.landlordContact.email || thread.landlordContact.phone) && (
         <section aria-label="Landlord's contact details" className="mt-4 rounded-2xl border bg-card p-4 text-sm">
