@@ -24,7 +24,7 @@ const MARKETPLACE_ROUTE = /[\\/]app[\\/]routes[\\/]public[\\/](home|search|listi
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /**
@@ -81,12 +81,20 @@ export function firstVisitChunks(): Plugin {
         const page = `${MARKETPLACE_ROUTE.exec(route)?.[1]}-page`;
         for (const id of staticClosure(this, route)) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page]);
       }
+      // The extras the layout loads when idle on every page (cookie banner, newsletter box): what
+      // they share with the home and search pages goes in `shell`, not `browse`, or a listing page
+      // would download all of `browse` for them.
+      const everyPageExtras = new Set(
+        [...shell]
+          .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          .flatMap((id) => [...staticClosure(this, id)]),
+      );
       groupOf = new Map();
       for (const id of shell) groupOf.set(id, "shell");
       for (const [id, pages] of pagesOf) {
         if (groupOf.has(id)) continue;
         if (pages.length === 1) groupOf.set(id, `${pages[0]}`);
-        else groupOf.set(id, pages.includes("listing-page") ? "shell" : "browse");
+        else groupOf.set(id, pages.includes("listing-page") || everyPageExtras.has(id) ? "shell" : "browse");
       }
       // Route modules stay their own chunks: React Router loads them by file.
       for (const route of routes) groupOf.delete(route);
