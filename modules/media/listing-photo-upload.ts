@@ -13,8 +13,7 @@ export const LISTING_PHOTO_UPLOAD_PATH = "/list-property/photos";
  * problems from them), else a message to show.
  */
 export type ListingPhotoUploadResult =
-  | { publicUrl: string; photo: ListingPhoto; analysis: PhotoAnalysis }
-  | { error: string };
+  { publicUrl: string; photo: ListingPhoto; analysis: PhotoAnalysis } | { error: string };
 
 /** Responsive widths stored for each photo; the largest is also the JPEG fallback's width. */
 export const LISTING_PHOTO_WIDTHS = [400, 800, 1600] as const;
