@@ -107,7 +107,12 @@ const sections = (contactEmail: string): readonly LegalSection[] => [
           of the conversation, with you shown as &quot;Former member&quot;. If you verified your identity, landlords see
           &quot;ID verified&quot; beside your name, never your document. If you keep a renter profile, a landlord you
           have enquired with can open the proof of income or enrolment you uploaded (unless you block them); our staff
-          see only that one exists. Referees you name receive one e-mail asking them to confirm.
+          see only that one exists. Referees you name receive one e-mail asking them to confirm. With each enquiry the
+          landlord sees a screening summary made only from what you stated or verified (ID verified, e-mail confirmed,
+          phone given, profile complete, references confirmed, and whether your stay, move-in date and budget fit the
+          room); you see the same summary before you send. If you choose to be findable, landlords with a plan see your
+          renter profile under your first name and last initial, never your e-mail, phone or documents, and may invite
+          you to view a room.
         </p>
         <p>
           <strong>What everyone sees of a listing.</strong> The listing&apos;s details and photos, and its street
