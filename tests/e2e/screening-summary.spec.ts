@@ -8,6 +8,8 @@ import { captureScreens } from "./support/screenshots";
 
 /** A summary section's facts as the reader meets them: label, status, words. */
 async function factsOf(section: Locator): Promise<string[]> {
+  // Every summary has its eight facts: waited for, as a page reached by navigation may still be rendering.
+  await expect(section.getByRole("listitem")).toHaveCount(8);
   return section.getByRole("listitem").evaluateAll((rows) =>
     rows.map((row) =>
       Array.from(row.querySelectorAll(":scope > div > span, :scope > p"))
