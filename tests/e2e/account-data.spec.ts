@@ -1,28 +1,15 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, LISTING_OWNER, newClient, signedInClient, test, type TestUser } from "./support/fixtures";
+import { expect, LISTING_OWNER, newClient, signedInClient, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
+import { storeConsent } from "./support/consent";
+import { pageAs } from "./support/second-browser";
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([
-    { name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL ?? "" },
-  ]);
+  await storeConsent(context, baseURL);
 });
-
-async function pageAs(browser: Browser, baseURL: string, user: Pick<TestUser, "email" | "password">): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL }]);
-  const client = await signedInClient(baseURL, user);
-  try {
-    await context.addCookies((await client.storageState()).cookies);
-  } finally {
-    await client.dispose();
-  }
-  return context.newPage();
-}
 
 test("a person downloads their data, deletes their account with the password, cannot sign in again, and the landlord's conversation shows a Former member", async ({
   page,

@@ -1,29 +1,16 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, LISTING_OWNER, signedInClient, test, type TestUser } from "./support/fixtures";
+import { expect, LISTING_OWNER, signedInClient, test } from "./support/fixtures";
 import { linkFrom, waitForMail } from "./support/mail";
 import { captureScreens } from "./support/screenshots";
+import { storeConsent } from "./support/consent";
+import { pageAs } from "./support/second-browser";
 
 // Consent already given, so the cookie banner does not cover the forms in screenshots.
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([
-    { name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL ?? "" },
-  ]);
+  await storeConsent(context, baseURL);
 });
-
-/** A second browser, signed in as `user`, for the other side of the conversation. */
-async function pageAs(browser: Browser, baseURL: string, user: Pick<TestUser, "email" | "password">): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: "cookie_consent", value: '{"analytics":false,"marketing":false}', url: baseURL }]);
-  const client = await signedInClient(baseURL, user);
-  try {
-    await context.addCookies((await client.storageState()).cookies);
-  } finally {
-    await client.dispose();
-  }
-  return context.newPage();
-}
 
 async function enquire(page: Page, message: string) {
   await page.getByLabel("Move-in date").fill("2030-03-01");

@@ -1,29 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { payCheckout } from "./support/billing";
-import { expect, LISTING_OWNER, signedInClient, test, type TestUser } from "./support/fixtures";
+import { expect, LISTING_OWNER, signedInClient, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
-
-const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
+import { storeConsent } from "./support/consent";
+import { pageAs } from "./support/second-browser";
 
 // Consent already given, so the cookie banner does not cover the forms in screenshots.
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ ...CONSENT, url: baseURL ?? "" }]);
+  await storeConsent(context, baseURL);
 });
-
-/** A second browser, signed in as `user`, for the other side of a conversation. */
-async function pageAs(browser: Browser, baseURL: string, user: Pick<TestUser, "email" | "password">): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ ...CONSENT, url: baseURL }]);
-  const client = await signedInClient(baseURL, user);
-  try {
-    await context.addCookies((await client.storageState()).cookies);
-  } finally {
-    await client.dispose();
-  }
-  return context.newPage();
-}
 
 /** From the account page through the sandbox provider's page, with the chosen test outcome. */
 async function verifyThroughSandbox(page: Page, button: string, outcome: string) {
