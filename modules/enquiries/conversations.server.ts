@@ -240,6 +240,8 @@ export interface Thread {
   landlordContact: { email: string | null; phone: string | null } | null;
   canReply: boolean;
   canClose: boolean;
+  /** The other side still has an account to block (not for a Former member). */
+  canBlock: boolean;
   blocked: boolean;
   reported: boolean;
   messages: ThreadMessage[];
@@ -310,6 +312,7 @@ export async function readThread(
     canReply:
       conversation.status === "open" && conversation.invitationState !== "pending" && otherId !== null && !blocked,
     canClose: canCloseConversation(viewer, conversation) && conversation.status === "open",
+    canBlock: otherId !== null,
     blocked,
     reported: conversation.reportedAt !== null && conversation.reportedBy === viewer.id,
     messages: messages.map((message) => ({

@@ -97,6 +97,9 @@ test("a person downloads their data, deletes their account with the password, ca
   await landlord.getByRole("link", { name: new RegExp(listing.title) }).click();
   await expect(landlord.getByText("Hello, could I see the room next week?")).toBeVisible();
   await expect(landlord.getByText("Former member").first()).toBeVisible();
+  // Nobody is left to block; reporting the conversation stays possible.
+  await expect(landlord.getByRole("button", { name: /^Block / })).toHaveCount(0);
+  await expect(landlord.getByRole("button", { name: "Report this conversation" })).toBeVisible();
   await expectNoAxeViolations(landlord);
   await captureScreens(landlord, "account-deleted-landlord-thread");
 });

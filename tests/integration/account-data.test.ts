@@ -219,7 +219,7 @@ describeEachDatabase("a person's data", (use) => {
     expect(deleted.sort()).toEqual(["listings/a/photo-640.avif", "listings/a/photo.webp"]);
 
     const thread = await readThread(db, tenant, conversationId, { markRead: false });
-    expect(thread).toMatchObject({ otherName: "Former member", canReply: false });
+    expect(thread).toMatchObject({ otherName: "Former member", canReply: false, canBlock: false });
     expect(thread?.messages.map((message) => [message.authorName, message.body])).toEqual([
       ["You", "Hi, is the room still available?"],
       ["Former member", "Come by Saturday"],

@@ -458,6 +458,7 @@ describeEachDatabase("enquiries", (use) => {
     expect(await send(landlord, "No problem")).toMatchObject({ ok: true });
     expect((await readThread(db, landlord, id))?.canReply).toBe(true);
     expect((await readThread(db, tenant, id))?.canReply).toBe(true);
+    expect((await readThread(db, tenant, id))?.canBlock).toBe(true);
     const another = await createTestListing(db, { landlordId: landlord.id });
     expect(
       await startEnquiry(writer(db), tenant, { listingId: another, enquiry: enquiry() }, { clientAddress: address() }),
@@ -603,7 +604,7 @@ describeEachDatabase("enquiries", (use) => {
     );
     await db.delete(users).where(eq(users.id, tenant.id));
     const thread = await readThread(db, landlord, id);
-    expect(thread).toMatchObject({ otherName: "Former member", canReply: false });
+    expect(thread).toMatchObject({ otherName: "Former member", canReply: false, canBlock: false });
     expect(thread?.messages.map((message) => [message.authorName, message.body])).toEqual([
       ["Former member", "Hi, I'd love to see the room this weekend."],
       ["You", "Come by Saturday"],

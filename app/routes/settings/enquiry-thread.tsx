@@ -361,13 +361,15 @@ export default function EnquiryThreadPage({ loaderData, actionData }: Route.Comp
       )}
 
       <div className="mt-8 flex flex-wrap gap-3 border-t pt-4 text-sm">
-        <Form method="post">
-          <input type="hidden" name="intent" value={thread.blocked ? "unblock" : "block"} />
-          <Button type="submit" variant="ghost" size="sm">
-            <Icon name="ban" />
-            {thread.blocked ? `Unblock ${thread.otherName}` : `Block ${thread.otherName}`}
-          </Button>
-        </Form>
+        {thread.canBlock && (
+          <Form method="post">
+            <input type="hidden" name="intent" value={thread.blocked ? "unblock" : "block"} />
+            <Button type="submit" variant="ghost" size="sm">
+              <Icon name="ban" />
+              {thread.blocked ? `Unblock ${thread.otherName}` : `Block ${thread.otherName}`}
+            </Button>
+          </Form>
+        )}
         {!thread.reported && (
           <Form method="post">
             <input type="hidden" name="intent" value="report" />
