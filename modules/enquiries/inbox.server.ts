@@ -25,6 +25,8 @@ export interface InboxEntry {
   otherName: string;
   /** The other person's identity is verified now ("ID verified"). */
   otherVerified: boolean;
+  /** A landlord's invitation and its answer; null for an enquiry the renter started. */
+  invitation: "pending" | "accepted" | "declined" | null;
   status: ConversationStatus;
   lastMessage: string;
   lastMessageAt: string;
@@ -49,6 +51,8 @@ async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, o
       listingTitle: conversations.listingTitle,
       photos: listings.photos,
       status: conversations.status,
+      origin: conversations.origin,
+      invitationState: conversations.invitationState,
       lastMessageAt: conversations.lastMessageAt,
       createdAtText: CONVERSATION_CREATED_AT_TEXT,
       unread: sql<boolean>`${unread}`,
@@ -84,6 +88,7 @@ async function inboxRows(db: Executor, viewer: Viewer, where: SQL | undefined, o
       photo: row.photos ? (normalizePhotos(row.photos)[0] ?? null) : null,
       otherName: publicName(other || null),
       otherVerified: Boolean(other) && row.otherVerified === true,
+      invitation: row.origin === "invitation" ? row.invitationState : null,
       status: row.status,
       lastMessage: row.lastMessage,
       lastMessageAt: row.lastMessageAt.toISOString(),

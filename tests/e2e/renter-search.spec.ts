@@ -92,7 +92,8 @@ test("a renter becomes findable, an active landlord finds them with filters and 
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Message sent").first()).toBeVisible();
     await page.goto("/settings/enquiries");
-    await expect(page.getByText(listing.title).first()).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: listing.title });
+    await expect(row.getByText("Invited", { exact: true })).toBeVisible();
 
     await landlord.goto(new URL(link).pathname);
     await expect(landlord.getByText("Yes please! Could I come on Saturday morning?")).toBeVisible();

@@ -74,7 +74,9 @@ describeEachDatabase("enquiries", (use) => {
     expect(await unreadCount(db, tenant)).toBe(0);
 
     const landlordInbox = await listInbox(db, landlord);
-    expect(landlordInbox).toMatchObject([{ id, side: "landlord", otherName: "Tia N.", unread: true }]);
+    expect(landlordInbox).toMatchObject([
+      { id, side: "landlord", otherName: "Tia N.", unread: true, invitation: null },
+    ]);
 
     // Before the landlord replies the tenant sees no contact details; after, they do.
     expect((await readThread(db, tenant, id))?.landlordContact).toBeNull();

@@ -6,6 +6,7 @@ import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { readThread, replyToConversation } from "~/modules/enquiries/conversations.server";
+import { listInbox } from "~/modules/enquiries/inbox.server";
 import { documentReadableBy } from "~/modules/renter-profiles/document-scope.server";
 import { parseRenterProfile } from "~/modules/renter-profiles/renter-profile-input";
 import { renterProfilePage, saveRenterProfile } from "~/modules/renter-profiles/renter-profiles.server";
@@ -179,6 +180,11 @@ describeEachDatabase("invitations", (use) => {
     const pending = await readThread(db, renter, conversationId);
     expect(pending).toMatchObject({ origin: "invitation", invitationState: "pending", canReply: false });
     expect(pending?.messages.map((message) => message.body)).toEqual([MESSAGE]);
+    // Both inboxes say it is an invitation, not an enquiry the renter started.
+    for (const person of [renter, landlord]) {
+      const [entry] = await listInbox(db, person);
+      expect(entry).toMatchObject({ id: conversationId, invitation: "pending" });
+    }
     // Nobody writes before the renter answers.
     expect(
       await replyToConversation(
@@ -204,6 +210,7 @@ describeEachDatabase("invitations", (use) => {
     const thread = await readThread(db, landlord, conversationId);
     expect(thread).toMatchObject({ invitationState: "accepted", status: "open", canReply: true, tenantPhone: null });
     expect(thread?.messages.map((message) => message.from)).toEqual(["you", "notice", "them"]);
+    expect((await listInbox(db, landlord))[0]).toMatchObject({ id: conversationId, invitation: "accepted" });
   });
 
   it("declines once; a replayed answer, another person's answer and the landlord's answer change nothing", async () => {

@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const STATUS_LABEL = { open: null, declined: "Declined", let: "Let" } as const;
+const INVITATION_LABEL = { pending: "Invitation", accepted: "Invited", declined: "Invitation declined" } as const;
 
 function formatWhen(iso: string): string {
   return new Intl.DateTimeFormat("en-AU", {
@@ -114,6 +115,11 @@ export default function EnquiriesPage({ loaderData }: Route.ComponentProps) {
                     {conversation.otherVerified && <IdVerifiedBadge className="ml-2" />}
                     {conversation.unread && (
                       <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">New</span>
+                    )}
+                    {conversation.invitation && (
+                      <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                        {INVITATION_LABEL[conversation.invitation]}
+                      </span>
                     )}
                     {STATUS_LABEL[conversation.status] && (
                       <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
