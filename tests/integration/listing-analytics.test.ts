@@ -1,4 +1,10 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
 import { beforeEach, expect, it } from "vitest";
+import * as schema from "~/db/schema";
 import { listingDailyStats } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
@@ -16,7 +22,7 @@ import { melbourneToday } from "~/modules/listings/availability-text";
 import type { Api } from "~/server/api/app";
 import { apiOn, call } from "~/tests/support/api-client";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
-import { describeEachDatabase } from "~/tests/support/test-database";
+import { describeEachDatabase, type TestDatabase } from "~/tests/support/test-database";
 
 const today = melbourneToday();
 const daysAgo = (days: number) => {
@@ -24,6 +30,26 @@ const daysAgo = (days: number) => {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 };
+/** The same database, with every statement it runs reported to `log`. */
+function loggedDatabase(test: TestDatabase, log: (sql: string, params: unknown[]) => void): Database {
+  const client = (test.db as unknown as { $client: unknown }).$client;
+  const logger = { logQuery: log };
+  return (test.kind === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Database;
+}
+
+/** The plan of a statement with its parameters inlined, with `settings` set for it (`set local`). */
+async function explain(db: Database, query: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
+  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+  return db.transaction(async (tx) => {
+    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+    const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
+    return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
 const photos = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ url: `/demo/room-${index}.webp`, alt: `Photo ${index + 1}` }));
 
@@ -93,6 +119,35 @@ describeEachDatabase("listing analytics: the dashboard, the comparison and the A
     await db.insert(listingDailyStats).values({ listingId: formula, day: today, views: 1 });
     const withFormula = await dashboardCsv(db, { id: lara.id, name: "", email: lara.email }, periodRange(7));
     expect(withFormula).toContain(`"${formula}","'=HYPERLINK(""https://evil.example"")"`);
+  });
+
+  it("reads the dashboard's days by the stats key for the owner's listings, never a scan of every listing", async () => {
+    // Another landlord's room with rows on the same days: never in Lara's figures.
+    const other = await createTestViewer(db, { role: "landlord" });
+    const theirs = await createTestListing(db, { landlordId: other.id, title: "Richmond room" });
+    await db.insert(listingDailyStats).values([
+      { listingId: theirs, day: today, views: 1000, impressions: 1000 },
+      { listingId: theirs, day: daysAgo(1), views: 1000, lets: 5 },
+    ]);
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const logged = loggedDatabase(use(), (sql, params) => statements.push({ sql, params }));
+    const owner = { id: lara.id, name: "", email: lara.email };
+    const week = await landlordDashboard(logged, owner, periodRange(7));
+    expect(week.totals).toMatchObject({ impressions: 79, views: 16, lets: 1 });
+    expect(week.listings.map((listing) => listing.title).sort()).toEqual(["Carlton room", "Fitzroy room"]);
+    const csv = await dashboardCsv(logged, owner, periodRange(7));
+    expect(csv).not.toContain(theirs);
+
+    const ofStats = statements.filter((statement) => statement.sql.includes('from "listing_daily_stats"'));
+    expect(ofStats).toHaveLength(3);
+    for (const statement of ofStats) {
+      expect(statement.sql).not.toContain('"listings"');
+      // With a sequential scan ruled out, the key serves both conditions (a small table is scanned otherwise).
+      const plan = await explain(db, statement, ["enable_seqscan = off"]);
+      expect(plan).toMatch(/Index Cond: \(\(listing_id = ANY \([\s\S]*\(day >= /);
+      expect(plan).toContain("listing_daily_stats_listing_id_day_pk");
+      expect(plan).not.toContain("Seq Scan");
+    }
   });
 
   it("shows a landlord only their own figures; staff may name any landlord; others are refused", async () => {
