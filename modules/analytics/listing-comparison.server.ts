@@ -11,6 +11,8 @@ const MIN_SIMILAR = 3;
 /** A suggestion is made only when one group does at least this much better than the other. */
 const MIN_RATIO = 1.2;
 const MANY_PHOTOS = 5;
+/** Let, with the moment recorded: days to let run from when it was listed to then. */
+const LET = sql`${listings.status} = 'let' and ${listings.letAt} is not null`;
 
 export interface ListingComparison {
   /** What "similar" meant: the listing's suburb, or its room type where the suburb has too few rooms. */
@@ -94,10 +96,10 @@ export async function compareListing(
       count: sql<number>`count(*)::int`,
       rent: sql<number | null>`percentile_cont(0.5) within group (order by ${listings.weeklyRent})`,
       allIn: sql<number | null>`percentile_cont(0.5) within group (order by ${listings.allInWeeklyCost})`,
-      lets: sql<number>`count(*) filter (where ${listings.status} = 'let')::int`,
+      lets: sql<number>`count(*) filter (where ${LET})::int`,
       daysToLet: sql<
         number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${listings.updatedAt} - ${listings.createdAt}) / 86400) filter (where ${listings.status} = 'let')`,
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${listings.letAt} - ${listings.listedAt}) / 86400) filter (where ${LET})`,
     })
     .from(listings)
     .where(similar);
