@@ -1,4 +1,4 @@
-import { and, between, eq, ne, sql } from "drizzle-orm";
+import { and, between, desc, eq, ne, sql } from "drizzle-orm";
 import { listingDailyStats as stats, listings } from "~/db/schema";
 import type { RoomType } from "~/db/listing-facts";
 import type { Executor } from "~/lib/db/client.server";
@@ -11,6 +11,8 @@ const MIN_SIMILAR = 3;
 /** A suggestion is made only when one group does at least this much better than the other. */
 const MIN_RATIO = 1.2;
 const MANY_PHOTOS = 5;
+/** Suggestions weigh the enquiries of at most this many similar rooms, the most recently listed. */
+const MAX_PEERS = 500;
 /** Let, with the moment recorded: days to let run from when it was listed to then. */
 const LET = sql`${listings.status} = 'let' and ${listings.letAt} is not null`;
 
@@ -106,18 +108,24 @@ export async function compareListing(
   const count = Number(medians?.count ?? 0);
   const enough = count >= MIN_SIMILAR;
 
+  // Each peer's enquiries by the stats key (a subquery per room, never a join the planner may turn
+  // into a scan of every day of every listing), for the most recently listed similar rooms only.
+  const enquiries = db
+    .select({ sum: sql<number>`coalesce(sum(${stats.enquiries}), 0)::int` })
+    .from(stats)
+    .where(and(eq(stats.listingId, listings.listingId), between(stats.day, range.from, range.to)));
   const peers: Peer[] = (
     await db
       .select({
         id: listings.listingId,
         weeklyRent: listings.weeklyRent,
         photos: sql<number>`jsonb_array_length(${listings.photos})`,
-        enquiries: sql<number>`coalesce(sum(${stats.enquiries}), 0)::int`,
+        enquiries: sql<number>`(${enquiries})`,
       })
       .from(listings)
-      .leftJoin(stats, and(eq(stats.listingId, listings.listingId), between(stats.day, range.from, range.to)))
       .where(similar)
-      .groupBy(listings.listingId)
+      .orderBy(desc(listings.createdAt), listings.listingId)
+      .limit(MAX_PEERS)
   ).map((peer) => ({ ...peer, photos: Number(peer.photos), enquiries: Number(peer.enquiries) }));
 
   let searchRank: ListingComparison["searchRank"] = null;

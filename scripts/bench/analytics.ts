@@ -11,7 +11,7 @@
  *   addresses, as ten seconds at 2,000 views a second would bring);
  * - the dashboard's query (`landlordDashboard`) for a landlord with 50 listings over 7, 30 and 90
  *   days, with N listings × D days of daily rows in the table, p50/p95 over --iterations calls, and
- *   EXPLAIN (ANALYZE, BUFFERS) of its statements.
+ *   EXPLAIN (ANALYZE, BUFFERS) of its statements; and one listing's comparison (`compareListing`).
  * `--database name` keeps the seeded database for the next run with the same name (created and
  * seeded only when it does not exist; drop it by hand), instead of a throwaway one.
  * Run by hand; never part of the test suite.
@@ -26,9 +26,19 @@ import { connectDatabase, type Database } from "~/lib/db/client.server";
 import { migrateDatabase } from "~/lib/db/migrate.server";
 import { recordListingView } from "~/modules/analytics/counted-request";
 import { ListingCounter } from "~/modules/analytics/listing-counter.server";
+import { compareListing } from "~/modules/analytics/listing-comparison.server";
 import { landlordDashboard, periodRange } from "~/modules/analytics/listing-stats.server";
 import { countedPageViews } from "./analytics-http";
-import { Cleanup, formatMs, loadAverage, machineSummary, percentile, positiveInteger, table } from "./support";
+import {
+  Cleanup,
+  formatDuration,
+  formatMs,
+  loadAverage,
+  machineSummary,
+  percentile,
+  positiveInteger,
+  table,
+} from "./support";
 
 const { values: flags } = parseArgs({
   options: {
@@ -185,7 +195,7 @@ async function main(): Promise<void> {
       const seeder = new pg.Client({ connectionString: admin.toString() });
       await seeder.connect();
       try {
-        console.log(`seeded in ${formatMs(await seed(seeder))}`);
+        console.log(`seeded in ${formatDuration(await seed(seeder))}`);
       } finally {
         await seeder.end();
       }
@@ -220,6 +230,20 @@ async function main(): Promise<void> {
         plans.push(plan.rows.map((row: Record<string, string>) => row["QUERY PLAN"]).join("\n"));
       }
     }
+    // One listing's comparison with similar rooms (here 40,000 in its suburb), as the dashboard shows it.
+    const { listings: owned } = await landlordDashboard(db, owner, periodRange(7));
+    const compared = owned[0]!.id;
+    for (const period of [7, 30, 90] as const) {
+      const times: number[] = [];
+      for (let i = 0; i < ITERATIONS; i += 1) {
+        const started = performance.now();
+        await compareListing(db, compared, periodRange(period));
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      rows.push([`comparison, ${period} days`, formatMs(percentile(times, 50)), formatMs(percentile(times, 95))]);
+    }
+    recorded.length = 0;
     console.log(`\n## Dashboard, a landlord with ${LANDLORD_LISTINGS} listings\n`);
     console.log(table(["period", "p50", "p95"], rows, ["l", "r", "r"]));
     console.log(`\n## Query plans (90 days)\n\n${plans.join("\n\n")}`);
