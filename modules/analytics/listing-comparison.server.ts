@@ -1,9 +1,10 @@
-import { and, between, desc, eq, ne, sql } from "drizzle-orm";
+import { and, between, eq, ne, sql } from "drizzle-orm";
 import { listingDailyStats as stats, listings } from "~/db/schema";
 import type { RoomType } from "~/db/listing-facts";
 import type { Executor } from "~/lib/db/client.server";
 import type { StatsRange } from "~/modules/analytics/listing-stats.server";
 import { ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
+import { NEWEST_FIRST } from "~/modules/listings/listing-queries.server";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
 /** Fewer similar rooms than this and a median or a suggestion would say more than the data does. */
@@ -124,7 +125,7 @@ export async function compareListing(
       })
       .from(listings)
       .where(similar)
-      .orderBy(desc(listings.createdAt), listings.listingId)
+      .orderBy(NEWEST_FIRST, listings.listingId)
       .limit(MAX_PEERS)
   ).map((peer) => ({ ...peer, photos: Number(peer.photos), enquiries: Number(peer.enquiries) }));
 
