@@ -104,6 +104,10 @@ export const listings = pgTable(
     freshnessAskedAt: timestamp("freshness_asked_at", { withTimezone: true }),
     /** Set when the listing went 30 days without an update or confirmation: out of public search until resumed. */
     freshnessPausedAt: timestamp("freshness_paused_at", { withTimezone: true }),
+    /** When the room was put up for letting: when the listing was created, or listed again after a let. */
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the listing was marked let, written with that status change; cleared when it is listed again. */
+    letAt: timestamp("let_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

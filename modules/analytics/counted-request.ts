@@ -22,13 +22,30 @@ export function countsFor(request: CountedRequest, landlordId: string | null): b
   return !isAutomatedClient(request.headers);
 }
 
-/** A listing page shown. */
+/**
+ * Whether the listing's page is asking for its own data again rather than being looked at anew:
+ * after a form on it is posted (an enquiry, a favourite, the cookie choice) the page's loader runs
+ * again, in the same request without JavaScript and as a `.data` request with it, and refreshing a
+ * posted page posts it again. Each of these names the page itself as its referrer; a person
+ * arriving at the page names where they came from (a link, search), a reload the page's first referrer.
+ */
+function fromItsOwnPage(headers: Headers, listingId: string): boolean {
+  const referrer = URL.parse(headers.get("referer") ?? "");
+  return referrer?.pathname.replace(/\/$/, "").toLowerCase() === `/listing/${listingId.toLowerCase()}`;
+}
+
+/**
+ * A listing page shown: a view. The page loading its data again after a form on it was posted is
+ * not another one (unique visitors count each address once a day either way).
+ */
 export function recordListingView(
   counter: ListingCounter,
   request: CountedRequest,
   listing: { id: string; landlordId: string | null },
 ): void {
-  if (countsFor(request, listing.landlordId)) counter.view(listing.id, request.clientAddress);
+  if (countsFor(request, listing.landlordId) && !fromItsOwnPage(request.headers, listing.id)) {
+    counter.view(listing.id, request.clientAddress);
+  }
 }
 
 /** Listing cards shown on a page of search results. */

@@ -4,6 +4,7 @@ import type { RoomType } from "~/db/listing-facts";
 import type { Executor } from "~/lib/db/client.server";
 import type { StatsRange } from "~/modules/analytics/listing-stats.server";
 import { ROOM_TYPE_LABELS } from "~/modules/listings/listing-facts";
+import { NEWEST_FIRST } from "~/modules/listings/listing-queries.server";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 
 /** Fewer similar rooms than this and a median or a suggestion would say more than the data does. */
@@ -11,6 +12,10 @@ const MIN_SIMILAR = 3;
 /** A suggestion is made only when one group does at least this much better than the other. */
 const MIN_RATIO = 1.2;
 const MANY_PHOTOS = 5;
+/** Suggestions weigh the enquiries of at most this many similar rooms, the most recently listed. */
+const MAX_PEERS = 500;
+/** Let, with the moment recorded: days to let run from when it was listed to then. */
+const LET = sql`${listings.status} = 'let' and ${listings.letAt} is not null`;
 
 export interface ListingComparison {
   /** What "similar" meant: the listing's suburb, or its room type where the suburb has too few rooms. */
@@ -94,28 +99,34 @@ export async function compareListing(
       count: sql<number>`count(*)::int`,
       rent: sql<number | null>`percentile_cont(0.5) within group (order by ${listings.weeklyRent})`,
       allIn: sql<number | null>`percentile_cont(0.5) within group (order by ${listings.allInWeeklyCost})`,
-      lets: sql<number>`count(*) filter (where ${listings.status} = 'let')::int`,
+      lets: sql<number>`count(*) filter (where ${LET})::int`,
       daysToLet: sql<
         number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${listings.updatedAt} - ${listings.createdAt}) / 86400) filter (where ${listings.status} = 'let')`,
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${listings.letAt} - ${listings.listedAt}) / 86400) filter (where ${LET})`,
     })
     .from(listings)
     .where(similar);
   const count = Number(medians?.count ?? 0);
   const enough = count >= MIN_SIMILAR;
 
+  // Each peer's enquiries by the stats key (a subquery per room, never a join the planner may turn
+  // into a scan of every day of every listing), for the most recently listed similar rooms only.
+  const enquiries = db
+    .select({ sum: sql<number>`coalesce(sum(${stats.enquiries}), 0)::int` })
+    .from(stats)
+    .where(and(eq(stats.listingId, listings.listingId), between(stats.day, range.from, range.to)));
   const peers: Peer[] = (
     await db
       .select({
         id: listings.listingId,
         weeklyRent: listings.weeklyRent,
         photos: sql<number>`jsonb_array_length(${listings.photos})`,
-        enquiries: sql<number>`coalesce(sum(${stats.enquiries}), 0)::int`,
+        enquiries: sql<number>`(${enquiries})`,
       })
       .from(listings)
-      .leftJoin(stats, and(eq(stats.listingId, listings.listingId), between(stats.day, range.from, range.to)))
       .where(similar)
-      .groupBy(listings.listingId)
+      .orderBy(NEWEST_FIRST, listings.listingId)
+      .limit(MAX_PEERS)
   ).map((peer) => ({ ...peer, photos: Number(peer.photos), enquiries: Number(peer.enquiries) }));
 
   let searchRank: ListingComparison["searchRank"] = null;

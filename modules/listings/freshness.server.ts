@@ -8,6 +8,7 @@ import { signToken, verifyToken } from "~/lib/signed-token.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { DAY_MS, FRESHNESS_ASK_AFTER_DAYS, FRESHNESS_PAUSE_AFTER_DAYS } from "~/modules/listings/freshness";
 import { managedListings } from "~/modules/listings/listing-scope.server";
+import { statusChange } from "~/modules/listings/status-change.server";
 import { listingsPausedEmail, stillAvailableEmail } from "~/modules/mail/saved-search-emails";
 
 /** The database, the site, the link-signing secret and a clock (tests move it). */
@@ -126,7 +127,7 @@ export async function applyFreshnessToken(
   } else {
     await db
       .update(listings)
-      .set({ status: "let", confirmedAt: now, freshnessPausedAt: null })
+      .set({ ...statusChange("let", now), confirmedAt: now, freshnessPausedAt: null })
       .where(and(eq(listings.listingId, listingId), inArray(listings.status, ["available", "let"])));
   }
   return readFreshnessToken(db, secret, token);

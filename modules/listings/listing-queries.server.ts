@@ -86,7 +86,7 @@ function toDetail(row: ListingRow): ListingDetail {
 
 // The created_at indexes are declared DESC NULLS LAST; Postgres orders DESC with NULLS FIRST unless
 // told otherwise, and only a matching order can walk the index (created_at is NOT NULL anyway).
-const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
+export const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
 
 const ORDER: Record<Exclude<SortOption, "distance">, SQL[]> = {
   newest: [NEWEST_FIRST, asc(listings.listingId)],

@@ -8,6 +8,7 @@ import type { ListingFormInput } from "~/modules/listings/listing-form";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import { canCreateListings, canWriteListings, listingScope } from "~/modules/listings/permissions";
 import { isModerated } from "~/modules/listings/visibility";
+import { newListingStatus, statusChange } from "~/modules/listings/status-change.server";
 import { linkListingPhotos, type PhotoStorage } from "~/modules/media/photo-uploads.server";
 import type { MapsAdapter } from "~/lib/adapters/maps/maps-adapter";
 import { placeListing, type ListingPlacement } from "~/modules/listings/listing-placement.server";
@@ -108,7 +109,7 @@ async function writeStatus(
   change: { from: ListingStatus; to: ListingStatus },
   meta: AuditMeta | undefined,
 ) {
-  await tx.update(listings).set({ status: change.to }).where(writableBy(viewer, listingId));
+  await tx.update(listings).set(statusChange(change.to)).where(writableBy(viewer, listingId));
   await auditAdminChange(
     tx,
     viewer,
@@ -150,7 +151,7 @@ export async function createListing(
       .insert(listings)
       .values({
         ...columns(input, placement),
-        ...(status === undefined ? {} : { status }),
+        ...(status === undefined ? {} : newListingStatus(status)),
         landlordId: viewer.id,
         landlordEmail: viewer.email,
         landlordName: [viewer.firstName, viewer.lastName].filter(Boolean).join(" ") || null,

@@ -6,6 +6,7 @@ import type { Viewer } from "~/modules/auth/viewer";
 import type { ModerationInput } from "~/modules/listings/moderation";
 import { canModerateListings, listingScope } from "~/modules/listings/permissions";
 import { deleteListing } from "~/modules/listings/listing-write.server";
+import { statusChange } from "~/modules/listings/status-change.server";
 import { listProperties } from "~/modules/listings/properties.server";
 import type { PropertiesQuery, PropertySummary } from "~/modules/listings/properties";
 
@@ -42,7 +43,7 @@ export async function moderateListing(
     if (!before) return { ok: false, reason: "not-found" } as const;
     await tx
       .update(listings)
-      .set({ status: input.status, moderationReason: input.reason })
+      .set({ ...statusChange(input.status), moderationReason: input.reason })
       .where(eq(listings.listingId, listingId));
     await recordAudit(tx, {
       actor: viewer,

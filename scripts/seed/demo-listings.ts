@@ -33,13 +33,20 @@ export type DemoListing = {
       | "locationPrecision"
       | "status"
       | "createdAt"
+      | "listedAt"
       | "minLeaseMonths"
       | "maxLeaseMonths"
       | "billsIncluded"
       | "furnished"
       | "roomType"
   ]-?: NonNullable<(typeof listings.$inferInsert)[Column]>;
-} & { owner: DemoOwner; availableFrom: string | null; billsCap: number | null; billsEstimate: number | null };
+} & {
+  owner: DemoOwner;
+  availableFrom: string | null;
+  billsCap: number | null;
+  billsEstimate: number | null;
+  letAt: Date | null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Photos
@@ -1436,6 +1443,9 @@ export function demoListings(now: Date): DemoListing[] {
       locationPrecision: "address",
       status: entry.let ? "let" : "available",
       createdAt,
+      listedAt: createdAt,
+      // A let room was let some days after it was listed (never after now).
+      letAt: entry.let ? new Date(Math.min(now.getTime(), createdAt.getTime() + (4 + ((i * 5) % 21)) * DAY)) : null,
       ...factsFor(entry, i),
     };
   });

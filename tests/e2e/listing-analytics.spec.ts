@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, LISTING_OWNER, test } from "./support/fixtures";
+import { expect, LISTING_OWNER, signedInClient, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
 
 const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
@@ -75,6 +75,59 @@ test("views of a listing from two browsers show 2 unique visitors on its landlor
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(listing.id);
+});
+
+test("favouriting a room from its page is not another view of it", async ({
+  page,
+  browser,
+  baseURL,
+  createListing,
+  createUser,
+  signInAs,
+}) => {
+  const listing = await createListing();
+  const tenant = await createUser();
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: FIREFOX,
+    locale: "en-AU",
+    extraHTTPHeaders: { "x-forwarded-for": "203.0.113.61" },
+  });
+  try {
+    await context.addCookies([
+      { name: "cookie_consent", value: '{"analytics":true,"marketing":false}', url: baseURL ?? "" },
+    ]);
+    const client = await signedInClient(baseURL ?? "", tenant);
+    try {
+      await context.addCookies((await client.storageState()).cookies);
+    } finally {
+      await client.dispose();
+    }
+    const visitor = await context.newPage();
+    await visitor.goto(`/listing/${listing.id}`, { referer: `${baseURL}/search` });
+    // Added, then taken back: after each, the page loads its data again (not a view).
+    for (const [label, next] of [
+      ["Add", "Remove"],
+      ["Remove", "Add"],
+    ] as const) {
+      const reloaded = visitor.waitForResponse((response) => response.url().includes(`/listing/${listing.id}.data`));
+      await visitor.getByRole("button", { name: `${label} ${listing.title}` }).click();
+      await reloaded;
+      await expect(visitor.getByRole("button", { name: `${next} ${listing.title}` })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+
+  // The owner's export once the favourite taken back is written (the last thing counted): one view.
+  await signInAs(LISTING_OWNER);
+  await expect(async () => {
+    const csv = await (await page.request.get("/settings/analytics/export.csv?period=7")).text();
+    const line = csv.split("\r\n").find((row) => row.startsWith(`"${listing.id}"`)) ?? "";
+    const [, , , , views, visitors, added, removed] = line.split(",").map((cell) => Number(cell.replaceAll('"', "")));
+    expect(removed).toBe(1);
+    expect({ views, visitors, added }).toEqual({ views: 1, visitors: 1, added: 1 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("a tenant is refused the dashboard, and a landlord without a plan is told why", async ({ page }) => {

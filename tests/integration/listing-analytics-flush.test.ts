@@ -80,6 +80,27 @@ describeEachDatabase("listing analytics: counting and the flush", (use) => {
     expect(await statsRow(db, listing.id)).toBeUndefined();
   });
 
+  it("counts the page a person asks for, not the page loading its data again after a form on it is posted", async () => {
+    const { db } = use();
+    const listing = { id: await createTestListing(db), landlordId: null };
+    const counter = new ListingCounter(() => noon);
+    const from = (referrer: string) => {
+      const request = visit("203.0.113.30");
+      request.headers.set("referer", referrer);
+      return request;
+    };
+    // Arrives from search, favourites the room and sends an enquiry (each reloading the page's data),
+    // refreshes the posted page (posting it again), then comes back from their inbox.
+    recordListingView(counter, from("https://laneway.example/search?suburb=Carlton"), listing);
+    recordListingView(counter, from(`https://laneway.example/listing/${listing.id}`), listing);
+    recordListingView(counter, from(`https://laneway.example/listing/${listing.id.toUpperCase()}/?near=rmit`), listing);
+    recordListingView(counter, from("https://laneway.example/messages"), listing);
+    // Another listing's page linking here is a new look.
+    recordListingView(counter, from("https://laneway.example/listing/00000000-0000-4000-8000-000000000000"), listing);
+    await counter.flush(db);
+    expect(await statsRow(db, listing.id)).toMatchObject({ views: 3, uniqueVisitors: 1 });
+  });
+
   it("counts favourites added and removed, enquiries, replies, and the first reply's wait", async () => {
     const { db } = use();
     const tenant = await createTestViewer(db);

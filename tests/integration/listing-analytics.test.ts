@@ -1,5 +1,12 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { readFileSync } from "node:fs";
+import { eq, inArray, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type pg from "pg";
 import { beforeEach, expect, it } from "vitest";
-import { listingDailyStats } from "~/db/schema";
+import * as schema from "~/db/schema";
+import { auditLog, conversations, listingDailyStats, listings } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { clearApiKeyCache } from "~/modules/api-keys/api-keys.server";
@@ -13,10 +20,14 @@ import {
   statsOwner,
 } from "~/modules/analytics/listing-stats.server";
 import { melbourneToday } from "~/modules/listings/availability-text";
+import { parseListingForm } from "~/modules/listings/listing-form";
+import { createListing, setListingStatus } from "~/modules/listings/listing-write.server";
+import { moderateListing } from "~/modules/listings/moderation.server";
 import type { Api } from "~/server/api/app";
 import { apiOn, call } from "~/tests/support/api-client";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
-import { describeEachDatabase } from "~/tests/support/test-database";
+import { testMaps, testStorage } from "~/tests/support/services";
+import { describeEachDatabase, type TestDatabase } from "~/tests/support/test-database";
 
 const today = melbourneToday();
 const daysAgo = (days: number) => {
@@ -24,6 +35,26 @@ const daysAgo = (days: number) => {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 };
+/** The same database, with every statement it runs reported to `log`. */
+function loggedDatabase(test: TestDatabase, log: (sql: string, params: unknown[]) => void): Database {
+  const client = (test.db as unknown as { $client: unknown }).$client;
+  const logger = { logQuery: log };
+  return (test.kind === "pglite"
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Database;
+}
+
+/** The plan of a statement with its parameters inlined, with `settings` set for it (`set local`). */
+async function explain(db: Database, query: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
+  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
+  return db.transaction(async (tx) => {
+    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
+    const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
+    return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
 const photos = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ url: `/demo/room-${index}.webp`, alt: `Photo ${index + 1}` }));
 
@@ -95,6 +126,35 @@ describeEachDatabase("listing analytics: the dashboard, the comparison and the A
     expect(withFormula).toContain(`"${formula}","'=HYPERLINK(""https://evil.example"")"`);
   });
 
+  it("reads the dashboard's days by the stats key for the owner's listings, never a scan of every listing", async () => {
+    // Another landlord's room with rows on the same days: never in Lara's figures.
+    const other = await createTestViewer(db, { role: "landlord" });
+    const theirs = await createTestListing(db, { landlordId: other.id, title: "Richmond room" });
+    await db.insert(listingDailyStats).values([
+      { listingId: theirs, day: today, views: 1000, impressions: 1000 },
+      { listingId: theirs, day: daysAgo(1), views: 1000, lets: 5 },
+    ]);
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const logged = loggedDatabase(use(), (sql, params) => statements.push({ sql, params }));
+    const owner = { id: lara.id, name: "", email: lara.email };
+    const week = await landlordDashboard(logged, owner, periodRange(7));
+    expect(week.totals).toMatchObject({ impressions: 79, views: 16, lets: 1 });
+    expect(week.listings.map((listing) => listing.title).sort()).toEqual(["Carlton room", "Fitzroy room"]);
+    const csv = await dashboardCsv(logged, owner, periodRange(7));
+    expect(csv).not.toContain(theirs);
+
+    const ofStats = statements.filter((statement) => statement.sql.includes('from "listing_daily_stats"'));
+    expect(ofStats).toHaveLength(3);
+    for (const statement of ofStats) {
+      expect(statement.sql).not.toContain('"listings"');
+      // With a sequential scan ruled out, the key serves both conditions (a small table is scanned otherwise).
+      const plan = await explain(db, statement, ["enable_seqscan = off"]);
+      expect(plan).toMatch(/Index Cond: \(\(listing_id = ANY \([\s\S]*\(day >= /);
+      expect(plan).toContain("listing_daily_stats_listing_id_day_pk");
+      expect(plan).not.toContain("Seq Scan");
+    }
+  });
+
   it("shows a landlord only their own figures; staff may name any landlord; others are refused", async () => {
     const other = await createTestViewer(db, { role: "landlord" });
     const lapsed = await createTestViewer(db, { role: "landlord", subscriptionStatus: "cancelled" });
@@ -159,6 +219,129 @@ describeEachDatabase("listing analytics: the dashboard, the comparison and the A
     expect(compared?.suggestions).toEqual([
       "Similar rooms in Carlton with 5 or more photos got 3× the enquiries of those with fewer. This room has 0.",
     ]);
+  });
+
+  it("counts the days from listed to let from the moments they happened, not from the last edit", async () => {
+    const owner = await createTestViewer(db, { role: "landlord" });
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    // Listed 30, 20 and 16 days ago and let 10 days after the first two, 6 after the third; each
+    // edited since (which moves updated_at, not the moment it was let).
+    for (const [listed, let_] of [
+      [30, 20],
+      [20, 10],
+      [16, 10],
+    ] as const) {
+      const id = await createTestListing(db, {
+        landlordId: owner.id,
+        suburb: "Carlton",
+        status: "let",
+        createdAt: at(listed),
+        listedAt: at(listed),
+        letAt: at(let_),
+      });
+      await db.update(listings).set({ description: "Let, thank you" }).where(eq(listings.listingId, id));
+    }
+    const compared = await compareListing(db, carlton, periodRange(30));
+    expect(compared).toMatchObject({ similarTo: "rooms in Carlton", medianDaysToLet: 10 });
+
+    // Let again after being relisted: the days run from the relisting, however old the listing is.
+    const room = await createTestListing(db, {
+      landlordId: owner.id,
+      suburb: "Carlton",
+      status: "let",
+      createdAt: at(200),
+      listedAt: at(200),
+      letAt: at(190),
+    });
+    const times = async () =>
+      (
+        await db
+          .select({ status: listings.status, listedAt: listings.listedAt, letAt: listings.letAt })
+          .from(listings)
+          .where(eq(listings.listingId, room))
+      )[0]!;
+    expect(await setListingStatus(db, owner, room, "available")).toMatchObject({ ok: true });
+    const relisted = await times();
+    expect(relisted.letAt).toBeNull();
+    expect(relisted.listedAt.getTime()).toBeGreaterThan(at(1).getTime());
+    expect(await setListingStatus(db, owner, room, "let")).toMatchObject({ ok: true });
+    const letAgain = await times();
+    expect(letAgain.listedAt).toEqual(relisted.listedAt);
+    expect(letAgain.letAt!.getTime()).toBeGreaterThanOrEqual(relisted.listedAt.getTime());
+    // Marked let again (a second click, or the freshness e-mail) and moderated: the moment stays.
+    expect(await setListingStatus(db, owner, room, "let")).toMatchObject({ ok: true });
+    const staff = await createTestViewer(db, { role: "staff" });
+    const meta = { clientAddress: "203.0.113.9" };
+    await moderateListing(db, staff, room, { status: "hidden", reason: "Checking a report" }, meta);
+    await moderateListing(db, staff, room, { status: "let", reason: null }, meta);
+    expect(await times()).toEqual({ ...letAgain, status: "let" });
+    // Four let rooms now: listed-to-let 10, 10, 6 and about 0 days.
+    expect((await compareListing(db, carlton, periodRange(30)))?.medianDaysToLet).toBe(8);
+
+    // A room created let was let when it was listed.
+    const form = parseListingForm(
+      new Map(Object.entries({ title: "Let from the start", suburb: "Carlton", photos: "[]" })),
+    );
+    if (!form.success) throw new Error(JSON.stringify(form.errors));
+    const made = await createListing(db, owner, form.data, { status: "let", storage: testStorage(), maps: testMaps() });
+    if (!made.ok) throw new Error(made.reason);
+    const [created] = await db
+      .select({ listedAt: listings.listedAt, letAt: listings.letAt })
+      .from(listings)
+      .where(eq(listings.listingId, made.value.id));
+    expect(created?.letAt).toEqual(created?.listedAt);
+  });
+
+  it("backfills when listings were listed and let from what the rows record", async () => {
+    const backfill = readFileSync(new URL("../../db/migrations/0027_listing-let-at.sql", import.meta.url), "utf8")
+      .split("--> statement-breakpoint")
+      .filter((statement) => statement.includes("UPDATE"));
+    expect(backfill).toHaveLength(2);
+    const at = (iso: string) => new Date(iso);
+    const created = at("2026-01-05T00:00:00Z");
+    const edited = at("2026-06-01T00:00:00Z");
+    const room = (status: "let" | "available") =>
+      createTestListing(db, { landlordId: lara.id, status, createdAt: created, updatedAt: edited });
+    const [byStaff, byEnquiry, byStats, unknown, available] = [
+      await room("let"),
+      await room("let"),
+      await room("let"),
+      await room("let"),
+      await room("available"),
+    ];
+    await db.insert(auditLog).values({
+      actorId: "staff",
+      actorEmail: "staff@example.com",
+      action: "listing.status",
+      targetType: "listing",
+      targetId: byStaff,
+      after: { status: "let" },
+      clientAddress: "203.0.113.9",
+      createdAt: at("2026-02-01T10:00:00Z"),
+    });
+    await db.insert(conversations).values({
+      listingId: byEnquiry,
+      listingTitle: "Room",
+      moveInDate: "2026-03-01",
+      leaseMonths: 6,
+      status: "let",
+      lastMessageAt: at("2026-02-20T04:00:00Z"),
+    });
+    await db.insert(listingDailyStats).values({ listingId: byStats, day: "2026-03-10", lets: 1 });
+    for (const statement of backfill) await db.execute(sql.raw(statement));
+
+    const rows = await db
+      .select({ id: listings.listingId, listedAt: listings.listedAt, letAt: listings.letAt })
+      .from(listings)
+      .where(inArray(listings.listingId, [byStaff, byEnquiry, byStats, unknown, available]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const row of rows) expect(row.listedAt).toEqual(created);
+    expect(byId.get(byStaff)?.letAt).toEqual(at("2026-02-01T10:00:00Z"));
+    expect(byId.get(byEnquiry)?.letAt).toEqual(at("2026-02-20T04:00:00Z"));
+    // The start of that day in Melbourne (summer time, UTC+11).
+    expect(byId.get(byStats)?.letAt).toEqual(at("2026-03-09T13:00:00Z"));
+    expect(byId.get(unknown)?.letAt).toEqual(edited);
+    expect(byId.get(available)?.letAt).toBeNull();
   });
 
   it("answers GET /api/listings/{id}/stats to the listing's landlord and staff, and 404 to another landlord", async () => {
