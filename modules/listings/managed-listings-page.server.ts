@@ -7,6 +7,7 @@ import type { Viewer } from "~/modules/auth/viewer";
 import { searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { isTooSlow, SEARCH_STATEMENT_TIMEOUT_MS } from "~/modules/listings/listing-queries.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
+import { canWriteListings, listingScope, type ListingScope } from "~/modules/listings/permissions";
 import type { LocationSearch } from "~/modules/listings/location-filter";
 import {
   distanceSql,
@@ -70,6 +71,37 @@ export type ManagedListingsPage =
   | { ok: true; rows: ManagedListing[]; next: ListingCursor | null }
   /** The page outran the statement timeout (a broad location search over every listing). */
   | { ok: false; reason: "too-slow" };
+
+/** The statement that reads one managed listing, per database and listing scope (see `managedListing`). */
+const managedListingReads = new WeakMap<Executor, Map<ListingScope, ReturnType<typeof prepareManagedListingRead>>>();
+
+function prepareManagedListingRead(db: Executor, viewer: Viewer, scope: ListingScope) {
+  return db
+    .select({ row: listings, ownerPublishes: ownerPublishesColumn() })
+    .from(listings)
+    .where(and(eq(listings.listingId, sql.placeholder("id")), managedListings(viewer, sql.placeholder("viewer"))))
+    .limit(1)
+    .prepare(`managed_listing_${scope}`);
+}
+
+/**
+ * One listing `viewer` manages, with why the public does not see it, in one statement (the API's
+ * read, and its answer after a create or an update); null if it is not theirs or not there. Every
+ * API read of a listing runs it, so it is prepared once per database and scope: building the
+ * statement anew each time cost more CPU than the rest of the read.
+ */
+export async function managedListing(db: Executor, viewer: Viewer, listingId: string): Promise<ManagedListing | null> {
+  if (!canWriteListings(viewer) || !UUID.test(listingId)) return null;
+  const scope = listingScope(viewer);
+  let reads = managedListingReads.get(db);
+  if (!reads) managedListingReads.set(db, (reads = new Map()));
+  let read = reads.get(scope);
+  if (!read) reads.set(scope, (read = prepareManagedListingRead(db, viewer, scope)));
+  const [found] = await read.execute({ id: listingId, viewer: viewer.id });
+  return found
+    ? { row: found.row, notPublic: notPublicReasons({ ...found.row, ownerPublishes: found.ownerPublishes }) }
+    : null;
+}
 
 /** After `after` in nearest-first order (`nearestFirst`: distance ascending, no distance last, ties by id). */
 function afterNearest(origin: LatLng, after: NearestCursor): SQL | undefined {
