@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, lt, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { listings } from "~/db/schema";
 import type { LatLng } from "~/lib/adapters/maps/maps-adapter";
 import { boundedReadOnly } from "~/lib/db/bounded-read.server";
@@ -7,7 +7,7 @@ import type { Viewer } from "~/modules/auth/viewer";
 import { searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { isTooSlow, SEARCH_STATEMENT_TIMEOUT_MS } from "~/modules/listings/listing-queries.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
-import { canWriteListings, listingScope, type ListingScope } from "~/modules/listings/permissions";
+import { canWriteListings, listingScope } from "~/modules/listings/permissions";
 import type { LocationSearch } from "~/modules/listings/location-filter";
 import {
   distanceSql,
@@ -72,31 +72,36 @@ export type ManagedListingsPage =
   /** The page outran the statement timeout (a broad location search over every listing). */
   | { ok: false; reason: "too-slow" };
 
-/** The statement that reads one managed listing, per database and listing scope (see `managedListing`). */
-const managedListingReads = new WeakMap<Executor, Map<ListingScope, ReturnType<typeof prepareManagedListingRead>>>();
+/** Statements prepared once per database (or bounded reader), by name (see `prepared`). */
+const preparedStatements = new WeakMap<Executor, Map<string, unknown>>();
 
-function prepareManagedListingRead(db: Executor, viewer: Viewer, scope: ListingScope) {
-  return db
-    .select({ row: listings, ownerPublishes: ownerPublishesColumn() })
-    .from(listings)
-    .where(and(eq(listings.listingId, sql.placeholder("id")), managedListings(viewer, sql.placeholder("viewer"))))
-    .limit(1)
-    .prepare(`managed_listing_${scope}`);
+/**
+ * The statement `name` on `db`, prepared by `prepare` the first time: the API runs the reads below
+ * on every request, and Drizzle building the same SQL each time was most of their CPU (ADR 115,
+ * figures in docs/performance.md). A name stands for one SQL text: what varies is a placeholder.
+ */
+function prepared<T>(db: Executor, name: string, prepare: (name: string) => T): T {
+  let statements = preparedStatements.get(db);
+  if (!statements) preparedStatements.set(db, (statements = new Map()));
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) statements.set(name, (statement = prepare(name)));
+  return statement;
 }
 
 /**
- * One listing `viewer` manages, with why the public does not see it, in one statement (the API's
- * read, and its answer after a create or an update); null if it is not theirs or not there. Every
- * API read of a listing runs it, so it is prepared once per database and scope: building the
- * statement anew each time cost more CPU than the rest of the read.
+ * One listing `viewer` manages, with why the public does not see it, in one prepared statement (the
+ * API's read, and its answer after a create or an update); null if it is not theirs or not there.
  */
 export async function managedListing(db: Executor, viewer: Viewer, listingId: string): Promise<ManagedListing | null> {
   if (!canWriteListings(viewer) || !UUID.test(listingId)) return null;
-  const scope = listingScope(viewer);
-  let reads = managedListingReads.get(db);
-  if (!reads) managedListingReads.set(db, (reads = new Map()));
-  let read = reads.get(scope);
-  if (!read) reads.set(scope, (read = prepareManagedListingRead(db, viewer, scope)));
+  const read = prepared(db, `managed_listing_${listingScope(viewer)}`, (name) =>
+    db
+      .select({ row: listings, ownerPublishes: ownerPublishesColumn() })
+      .from(listings)
+      .where(and(eq(listings.listingId, sql.placeholder("id")), managedListings(viewer, sql.placeholder("viewer"))))
+      .limit(1)
+      .prepare(name),
+  );
   const [found] = await read.execute({ id: listingId, viewer: viewer.id });
   return found
     ? { row: found.row, notPublic: notPublicReasons({ ...found.row, ownerPublishes: found.ownerPublishes }) }
@@ -115,7 +120,7 @@ function afterNearest(origin: LatLng, after: NearestCursor): SQL | undefined {
   );
 }
 
-function afterNewest(after: NewestCursor): SQL | undefined {
+function afterNewest(after: { createdAt: string | Placeholder; id: string | Placeholder }): SQL | undefined {
   const at = sql`${after.createdAt}::timestamptz`;
   return or(lt(listings.createdAt, at), and(eq(listings.createdAt, at), gt(listings.listingId, after.id)));
 }
@@ -138,11 +143,8 @@ export async function managedListingsPage(
 ): Promise<ManagedListingsPage> {
   const origin = location?.origin ?? null;
   const nearest = origin !== null && location?.sortByDistance === true ? origin : null;
-  const conditions: (SQL | undefined)[] = [
-    managedListings(viewer),
-    ...searchFilterConditions(filters),
-    ...(location ? locationConditions(location) : []),
-  ];
+  const filtered = [...searchFilterConditions(filters), ...(location ? locationConditions(location) : [])];
+  const conditions: (SQL | undefined)[] = [managedListings(viewer), ...filtered];
   if (after && nearest) {
     if (!isNearestCursor(after)) throw new TypeError("a nearest-first page needs a nearest-first cursor");
     conditions.push(afterNearest(nearest, after));
@@ -150,22 +152,42 @@ export async function managedListingsPage(
     if (!isNewestCursor(after)) throw new TypeError("a newest-first page needs a newest-first cursor");
     conditions.push(afterNewest(after));
   }
+  const select = (reader: Executor) =>
+    reader
+      .select({
+        row: listings,
+        createdAtText: CREATED_AT_TEXT,
+        ownerPublishes: ownerPublishesColumn(),
+        distance: origin ? distanceSql(origin) : sql<null>`null`,
+      })
+      .from(listings);
+  // Every listing, newest first (a client walking through all of theirs) is the common page: its
+  // statement is prepared once per scope, and per whether it continues after a cursor.
+  const everyListing = (reader: Executor) =>
+    prepared(reader, `managed_listings_${listingScope(viewer)}${after ? "_after" : ""}`, (name) =>
+      select(reader)
+        .where(
+          and(
+            managedListings(viewer, sql.placeholder("viewer")),
+            after && afterNewest({ createdAt: sql.placeholder("createdAt"), id: sql.placeholder("id") }),
+          ),
+        )
+        .orderBy(NEWEST_FIRST, asc(listings.listingId))
+        .limit(sql.placeholder("limit"))
+        .prepare(name),
+    ).execute({ viewer: viewer.id, limit: limit + 1, ...after });
+  const searched = async (reader: Executor) => {
+    // Nearest first within a radius: only the rows as near as the page's last one.
+    const radius = nearest ? location?.radius : null;
+    const where = radius ? await nearestWithin(reader, radius, and(...conditions), limit + 1) : and(...conditions);
+    return select(reader)
+      .where(where)
+      .orderBy(...(nearest ? nearestFirst(nearest) : [NEWEST_FIRST, asc(listings.listingId)]))
+      .limit(limit + 1);
+  };
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (reader) => {
-      // Nearest first within a radius: only the rows as near as the page's last one.
-      const radius = nearest ? location?.radius : null;
-      const where = radius ? await nearestWithin(reader, radius, and(...conditions), limit + 1) : and(...conditions);
-      const found = await reader
-        .select({
-          row: listings,
-          createdAtText: CREATED_AT_TEXT,
-          ownerPublishes: ownerPublishesColumn(),
-          distance: origin ? distanceSql(origin) : sql<null>`null`,
-        })
-        .from(listings)
-        .where(where)
-        .orderBy(...(nearest ? nearestFirst(nearest) : [NEWEST_FIRST, asc(listings.listingId)]))
-        .limit(limit + 1);
+      const found = await (filtered.length === 0 && !location ? everyListing(reader) : searched(reader));
       const page = found.slice(0, limit);
       const last = page.at(-1);
       const distanceOf = (value: number | string | null) => (value === null ? null : Number(value));
