@@ -6,6 +6,7 @@ import type { Executor } from "~/lib/db/client.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { isTooSlow, SEARCH_STATEMENT_TIMEOUT_MS } from "~/modules/listings/listing-queries.server";
+import { FACT_COLUMNS } from "~/modules/listings/listing-facts.server";
 import { managedListings } from "~/modules/listings/listing-scope.server";
 import { canWriteListings, listingScope } from "~/modules/listings/permissions";
 import type { LocationSearch } from "~/modules/listings/location-filter";
@@ -59,9 +60,40 @@ export function isNearestCursor(value: unknown): value is NearestCursor {
   );
 }
 
+/**
+ * The columns a manager's page of listings reads: what the API shows of each (`toListing`) and what
+ * decides whether the public sees it, without the lower-cased search copies of the title and
+ * description, the owner's contact details, the moderator's note and the freshness bookkeeping.
+ */
+const PAGE_COLUMNS = {
+  listingId: listings.listingId,
+  listingTitle: listings.listingTitle,
+  description: listings.description,
+  weeklyRent: listings.weeklyRent,
+  availableFrom: listings.availableFrom,
+  status: listings.status,
+  freshnessPausedAt: listings.freshnessPausedAt,
+  address: listings.address,
+  suburb: listings.suburb,
+  state: listings.state,
+  postcode: listings.postcode,
+  country: listings.country,
+  latitude: listings.latitude,
+  longitude: listings.longitude,
+  locationPrecision: listings.locationPrecision,
+  photos: listings.photos,
+  ...FACT_COLUMNS,
+  allInWeeklyCost: listings.allInWeeklyCost,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+};
+
+/** A listing as a manager's page reads it (`PAGE_COLUMNS`); a single listing is read whole. */
+export type ManagedListingRow = Pick<typeof listings.$inferSelect, keyof typeof PAGE_COLUMNS>;
+
 /** A stored listing its manager reads, with why the public does not see it (`notPublicReasons`). */
-export interface ManagedListing {
-  row: typeof listings.$inferSelect;
+export interface ManagedListing<Row extends ManagedListingRow = ManagedListingRow> {
+  row: Row;
   notPublic: NotPublicReason[];
   /** Whole metres from the location search's origin; null without an origin or coordinates; absent without a location search. */
   distanceMetres?: number | null;
@@ -92,7 +124,11 @@ function prepared<T>(db: Executor, name: string, prepare: (name: string) => T): 
  * One listing `viewer` manages, with why the public does not see it, in one prepared statement (the
  * API's read, and its answer after a create or an update); null if it is not theirs or not there.
  */
-export async function managedListing(db: Executor, viewer: Viewer, listingId: string): Promise<ManagedListing | null> {
+export async function managedListing(
+  db: Executor,
+  viewer: Viewer,
+  listingId: string,
+): Promise<ManagedListing<typeof listings.$inferSelect> | null> {
   if (!canWriteListings(viewer) || !UUID.test(listingId)) return null;
   const read = prepared(db, `managed_listing_${listingScope(viewer)}`, (name) =>
     db
@@ -155,7 +191,7 @@ export async function managedListingsPage(
   const select = (reader: Executor) =>
     reader
       .select({
-        row: listings,
+        row: PAGE_COLUMNS,
         createdAtText: CREATED_AT_TEXT,
         ownerPublishes: ownerPublishesColumn(),
         distance: origin ? distanceSql(origin) : sql<null>`null`,
