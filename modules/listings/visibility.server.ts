@@ -1,7 +1,6 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { listings, profiles } from "~/db/schema";
-import type { Executor } from "~/lib/db/client.server";
-import { notPublicReasons, PUBLIC_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
+import { PUBLIC_LISTING_STATUSES } from "~/modules/listings/visibility";
 
 /** SQL for `ownerPublishes` (visibility.ts): no landlord owner whose plan is suspended or cancelled. */
 export function ownerPublishesSql(): SQL {
@@ -26,16 +25,4 @@ export function publiclyVisibleSql(): SQL {
     ownerPublishesSql(),
     isNull(listings.freshnessPausedAt),
   ) as SQL;
-}
-
-/** Why one stored listing is not public (`notPublicReasons`), reading its owner's plan. */
-export async function listingNotPublicReasons(
-  db: Executor,
-  listing: typeof listings.$inferSelect,
-): Promise<NotPublicReason[]> {
-  const [owner] = await db
-    .select({ publishes: ownerPublishesColumn() })
-    .from(listings)
-    .where(eq(listings.listingId, listing.listingId));
-  return notPublicReasons({ ...listing, ownerPublishes: owner?.publishes ?? true });
 }

@@ -28,6 +28,8 @@ const DRAIN_CEILING_BYTES = 32 * 1024 * 1024;
  */
 export function bodyLimit(limitFor: BodyLimitFor, override?: { prefix: (path: string) => boolean; limit: BodyLimit }) {
   return createMiddleware(async (c, next) => {
+    // GET and HEAD carry no body; asking for one would make the server library build a full Request.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const request = c.req.raw;
     if (!request.body) return next();
     const limit = override?.prefix(c.req.path) ? override.limit : limitFor(c.req.path);

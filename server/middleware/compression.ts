@@ -172,7 +172,10 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
   return createMiddleware(async (c, next) => {
     await next();
     const response = c.res;
-    if (!response.body || c.req.method === "HEAD" || [204, 206, 304].includes(response.status)) return;
+    // The body is asked for only when compressing, and headers are set on the response, not through
+    // c.header(): either turns the server library's ready-made text answer into a stream, which it
+    // then reads back chunk by chunk instead of writing in one go.
+    if (c.req.method === "HEAD" || [204, 206, 304].includes(response.status)) return;
     if (response.headers.has("Content-Encoding")) return;
     const type = response.headers.get("Content-Type");
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
@@ -182,10 +185,10 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
 
     const vary = response.headers.get("Vary");
     if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
-      c.header("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    if (!encoding || !response.body) return;
     const body =
       length === null
         ? await readReady(response.body, WHOLE_BODY_MAX_BYTES)

@@ -25,7 +25,9 @@ export function requestContext(trustedProxies: string) {
     const requestId = fromTrustedProxy && incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
     c.set("requestInfo", { requestId, clientAddress, nonce: randomBytes(16).toString("base64") });
     await next();
-    // Set after the handler: a Response returned as is (React Router's) drops headers set before it.
-    c.header("X-Request-Id", requestId);
+    // Set after the handler (a Response returned as is, React Router's, drops headers set before it),
+    // on the response itself: Hono's c.header() would rebuild it around a body stream, losing the
+    // server library's one-write path for a text body.
+    c.res.headers.set("X-Request-Id", requestId);
   });
 }

@@ -43,7 +43,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (options.https || new URL(c.req.url).protocol === "https:")
+    if (options.https || c.req.url.startsWith("https:"))
       headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   });
 }

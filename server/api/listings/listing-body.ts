@@ -1,6 +1,6 @@
 import { parseListingForm, type ListingFormField } from "~/modules/listings/listing-form";
 import { normalizePhotos } from "~/modules/media/photos";
-import type { ListingRow } from "~/server/api/listings/listing-json";
+import type { listings } from "~/db/schema";
 import type { ListingBody } from "~/server/api/listings/listing-schemas";
 import { ApiProblem, type FieldError } from "~/server/api/problem";
 
@@ -28,7 +28,7 @@ const API_FIELD: Record<ListingFormField, string> = {
 };
 
 /** The body over the current listing (PUT changes only the fields it sends), read by the listing form's own parser. */
-export function parseListingBody(body: ListingBody, current?: ListingRow) {
+export function parseListingBody(body: ListingBody, current?: typeof listings.$inferSelect) {
   const pick = <T>(value: T | undefined, fallback: T) => (value === undefined ? fallback : value);
   const text = (value: string | number | boolean | null | undefined) =>
     value === null || value === undefined ? "" : String(value);

@@ -12,11 +12,11 @@ import { resolveLocation } from "~/modules/listings/location-filter";
 import {
   isNearestCursor,
   isNewestCursor,
+  managedListing,
   managedListingsPage,
   type ListingCursor,
 } from "~/modules/listings/managed-listings-page.server";
 import { parseSearchParams } from "~/modules/listings/search-params";
-import { listingNotPublicReasons } from "~/modules/listings/visibility.server";
 import { publicDistanceMetres, publicPosition } from "~/modules/listings/public-position.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
@@ -85,13 +85,10 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
 
   app.openapi(getRoute, async (c) => {
     const db = database();
-    const row = await findListingForEdit(db, c.get("identity").viewer, c.req.valid("param").id);
-    if (!row) throw listingProblem("not-found");
-    c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(
-      toListing(row, await listingNotPublicReasons(db, row), await publicPosition(db, row, services.maps)),
-      200,
-    );
+    const found = await managedListing(db, c.get("identity").viewer, c.req.valid("param").id);
+    if (!found) throw listingProblem("not-found");
+    c.header("ETag", `"${listingVersion(found.row)}"`);
+    return c.json(toListing(found.row, found.notPublic, await publicPosition(db, found.row, services.maps)), 200);
   });
 
   app.openapi(createListingRoute, async (c) => {
@@ -110,12 +107,12 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
           if (created.reason === "forbidden") return null;
           throw listingProblem(created.reason);
         }
-        const row = await findListingForEdit(tx, viewer, created.value.id);
-        if (!row) throw new Error("a created listing could not be read back");
+        const found = await managedListing(tx, viewer, created.value.id);
+        if (!found) throw new Error("a created listing could not be read back");
         return {
           status: 201,
-          body: toListing(row, await listingNotPublicReasons(tx, row), await publicPosition(tx, row, services.maps)),
-          etag: listingVersion(row),
+          body: toListing(found.row, found.notPublic, await publicPosition(tx, found.row, services.maps)),
+          etag: listingVersion(found.row),
         };
       });
     const idempotencyKey = c.req.valid("header")["idempotency-key"];
@@ -152,13 +149,10 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
       maps: services.maps,
     });
     if (!result.ok) throw listingProblem(result.reason);
-    const row = await findListingForEdit(db, viewer, id);
-    if (!row) throw listingProblem("not-found");
-    c.header("ETag", `"${listingVersion(row)}"`);
-    return c.json(
-      toListing(row, await listingNotPublicReasons(db, row), await publicPosition(db, row, services.maps)),
-      200,
-    );
+    const found = await managedListing(db, viewer, id);
+    if (!found) throw listingProblem("not-found");
+    c.header("ETag", `"${listingVersion(found.row)}"`);
+    return c.json(toListing(found.row, found.notPublic, await publicPosition(db, found.row, services.maps)), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {

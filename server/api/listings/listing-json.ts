@@ -1,14 +1,12 @@
-import type { listings } from "~/db/schema";
 import { listingFacts } from "~/modules/listings/listing-facts.server";
 import type { NotPublicReason } from "~/modules/listings/visibility";
 import { notPublicReasonText } from "~/modules/listings/visibility-text";
 import { normalizePhotos } from "~/modules/media/photos";
 import { withAltText } from "~/modules/listings/photo-alt";
 import { listingLocationPrecision, type PublicPosition } from "~/modules/listings/public-position.server";
+import type { ManagedListingRow } from "~/modules/listings/managed-listings-page.server";
 
-export type ListingRow = typeof listings.$inferSelect;
-
-function factsJson(row: ListingRow) {
+function factsJson(row: ManagedListingRow) {
   const facts = listingFacts(row);
   return {
     min_lease_months: facts.minLeaseMonths,
@@ -27,7 +25,7 @@ function factsJson(row: ListingRow) {
  * location search's origin to that position, sent as `distance_m` only in a location-filtered list.
  */
 export function toListing(
-  row: ListingRow,
+  row: ManagedListingRow,
   notPublic: NotPublicReason[],
   position: PublicPosition | null,
   distanceMetres?: number | null,
