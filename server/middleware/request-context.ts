@@ -26,6 +26,7 @@ export function requestContext(trustedProxies: string) {
     c.set("requestInfo", { requestId, clientAddress, nonce: randomBytes(16).toString("base64") });
     await next();
     // Set after the handler: a Response returned as is (React Router's) drops headers set before it.
-    c.header("X-Request-Id", requestId);
+    // On the response itself: c.header would copy the whole response first.
+    c.res.headers.set("X-Request-Id", requestId);
   });
 }
