@@ -1,4 +1,4 @@
-import { Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import {
@@ -52,23 +52,33 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const pieces: Buffer[] = [];
-          const document = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              pieces.push(chunk);
-              callback();
+          // Once everything is ready, React writes the whole document within pipe() and ends it. A
+          // bare sink collects the pieces: a stream's bookkeeping for each write (state, a callback on
+          // the next tick) is work the document does not need. It never refuses a write, so React
+          // never waits for "drain"; `destroy` is how React reports a fatal error to its destination.
+          const pieces: Uint8Array[] = [];
+          const document = {
+            write(chunk: Uint8Array | string) {
+              pieces.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              return true;
             },
-            final(callback) {
+            end() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               const body = Buffer.concat(pieces);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.byteLength));
               resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
             },
-          });
-          pipe(document);
+            on() {
+              return document;
+            },
+            destroy(error: unknown) {
+              clearTimeout(timeoutId);
+              reject(error);
+            },
+          };
+          pipe(document as unknown as Writable);
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

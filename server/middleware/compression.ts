@@ -9,6 +9,7 @@ import {
   zstdCompressSync,
 } from "node:zlib";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 
 export type Encoding = "zstd" | "br" | "gzip";
@@ -167,6 +168,24 @@ async function readReady(
   });
 }
 
+/** A body of known, modest length, read off its stream: `arrayBuffer()` reads it the same way, then copies it twice. */
+async function readWhole(body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+}
+
+/**
+ * Puts `next` in place of the response it was made from (its status and headers included). Hono's
+ * setter would copy the old response's headers onto yet another copy of `next`; it skips that when
+ * no response is set, so the old one is cleared first.
+ */
+function replaceResponse(c: Context, next: Response): void {
+  c.res = undefined;
+  c.res = next;
+}
+
 /** Compresses text-like responses of at least `threshold` bytes with zstd, br or gzip, as the client allows. */
 export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
   return createMiddleware(async (c, next) => {
@@ -193,11 +212,11 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
       length === null
         ? await readReady(response.body, WHOLE_BODY_MAX_BYTES)
         : Number(length) <= WHOLE_BODY_MAX_BYTES
-          ? new Uint8Array(await response.arrayBuffer())
+          ? await readWhole(response.body)
           : response.body;
     if (body instanceof Uint8Array && body.byteLength < threshold) {
       // A streamed answer that turned out small: sent as it is, with its length.
-      c.res = new Response(body, c.res);
+      replaceResponse(c, new Response(body, response));
       c.res.headers.set("Content-Length", String(body.byteLength));
       return;
     }
@@ -205,10 +224,10 @@ export function compression({ threshold = 1024 }: { threshold?: number } = {}) {
       // A body of modest size (a rendered page, a JSON or `.data` answer) is compressed in one call on
       // this thread and sent with its length: no compressor stream, thread-pool hop or chunked framing.
       const compressed = compressWhole(encoding, body);
-      c.res = new Response(compressed, c.res);
+      replaceResponse(c, new Response(compressed, response));
       c.res.headers.set("Content-Length", String(compressed.byteLength));
     } else {
-      c.res = new Response(body.pipeThrough(compressor(encoding)), c.res);
+      replaceResponse(c, new Response(body.pipeThrough(compressor(encoding)), response));
       c.res.headers.delete("Content-Length");
     }
     c.res.headers.set("Content-Encoding", encoding);
