@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureScreens } from "./support/screenshots";
+import { hydrated } from "./support/hydration";
 
 const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
 
@@ -25,10 +26,6 @@ async function register(page: Page, email: string, firstName: string) {
   await page.getByRole("textbox", { name: "Phone Number" }).fill("0412345678");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible();
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
 }
 
 test.describe("admin gate", () => {

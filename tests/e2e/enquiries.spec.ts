@@ -42,6 +42,8 @@ test("a tenant enquires, the landlord is e-mailed and replies, the tenant sees t
 
   await signInAs(tenant);
   await page.goto(`/listing/${listing.id}`);
+  // Hydrated: the form has switched from the browser's checks to its own messages.
+  await expect(page.getByRole("form", { name: "Enquire" })).toHaveAttribute("novalidate", "");
   await page.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page.getByText("Please choose your move-in date.")).toBeVisible();
   await expect(page.getByLabel("Move-in date")).toBeFocused();

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, signedInClient, test } from "./support/fixtures";
 import { captureScreens, VIEWPORTS } from "./support/screenshots";
+import { hydrated } from "./support/hydration";
 
 const TITLE = "Room with garden outlook on Johnston Street";
 const SEARCH = `/search?title=${encodeURIComponent("garden outlook on Johnston")}`;
@@ -16,7 +17,7 @@ const cardIn = (page: Page, list: string) =>
 
 /** The heart inside `scope`, once JavaScript has taken over its form (before that a click is a page post). */
 async function heartIn(scope: Locator): Promise<Locator> {
-  await expect(scope.locator("form[data-hydrated]")).toBeAttached();
+  await hydrated(scope);
   return scope.getByRole("button", { name: /^(Add .* to|Remove .* from) favourites$/ });
 }
 
@@ -226,11 +227,9 @@ test("POST /favourites without a session answers 401 and changes nothing", async
   await page.reload();
   const heart = cardIn(page, "Listings").getByRole("button", { name: `Add ${TITLE} to favourites` });
   await expect(heart).not.toHaveAttribute("aria-pressed");
-  // Retried: a click before hydration does nothing.
-  await expect(async () => {
-    await heart.click();
-    await expect(page.getByText("You need to be signed in to favourite listings")).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await hydrated(cardIn(page, "Listings"));
+  await heart.click();
+  await expect(page.getByText("You need to be signed in to favourite listings")).toBeVisible();
 });
 
 test("signed out on a phone, the heart's toast links to sign-in and back to the room, clear of 'Sign in to enquire'", async ({
@@ -249,11 +248,9 @@ test("signed out on a phone, the heart's toast links to sign-in and back to the 
   await expect(heart).toBeInViewport();
 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please sign in" });
-  // Retried: a click before hydration does nothing.
-  await expect(async () => {
-    await heart.click();
-    await expect(toast).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await hydrated(page.getByRole("complementary", { name: "Rent" }));
+  await heart.click();
+  await expect(toast).toBeVisible();
   await expect(toast).toContainText("You need to be signed in to favourite listings");
   const signInLink = toast.getByRole("link", { name: "Sign in" });
   await expect(signInLink).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureScreens } from "./support/screenshots";
+import { hydrated } from "./support/hydration";
 
 /**
  * A demo listing with several photos. Tests pick it by title: other tests create listings while
@@ -176,12 +177,26 @@ test.describe("listing page", () => {
 
   test("favouriting while signed out asks the visitor to sign in", async ({ page }) => {
     await page.goto(await listingUrl(page, DEMO_LISTING));
-    await page
-      .getByRole("complementary", { name: "Rent" })
-      .getByRole("button", { name: /to favourites$/ })
-      .click();
+    const rent = await hydrated(page.getByRole("complementary", { name: "Rent" }));
+    await rent.getByRole("button", { name: /to favourites$/ }).click();
     await expect(page.getByText("Please sign in")).toBeVisible();
     await expect(page.getByText("You need to be signed in to favourite listings")).toBeVisible();
+  });
+
+  test.describe("before JavaScript has taken over", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("favouriting while signed out opens sign-in, which comes back to the room", async ({ page }) => {
+      const href = await listingUrl(page, DEMO_LISTING);
+      await page.goto(href);
+      await page
+        .getByRole("complementary", { name: "Rent" })
+        .getByRole("button", { name: /to favourites$/ })
+        .click();
+      await expect(page).toHaveURL(/\/auth\?/);
+      expect(new URL(page.url()).search).toBe(`?view=sign_in&returnTo=${encodeURIComponent(href)}`);
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+    });
   });
 });
 

@@ -1,8 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, LISTING_OWNER, test } from "./support/fixtures";
 import { captureScreens } from "./support/screenshots";
+import { hydrated } from "./support/hydration";
 
 const PATH = "/settings/properties";
 const CONSENT = { name: "cookie_consent", value: '{"analytics":false,"marketing":false}' };
@@ -30,12 +31,6 @@ async function shownTotal(page: Page): Promise<number> {
     .filter({ hasText: /propert(y|ies)/ })
     .textContent();
   return Number(/^(\d+)/.exec(text ?? "")?.[1] ?? Number.NaN);
-}
-
-/** A card's controls, once JavaScript has taken over (before that the dialog cannot open). */
-async function hydrated(scope: Locator): Promise<Locator> {
-  await expect(scope.locator("[data-hydrated]")).toBeAttached();
-  return scope;
 }
 
 async function expectToast(page: Page, text: string) {

@@ -3,6 +3,7 @@ import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { captureScreens, VIEWPORTS } from "./support/screenshots";
+import { hydrated } from "./support/hydration";
 
 // The back-office tables, the audit log and the two-factor setup as they look at 1280 and 390 px.
 
@@ -15,10 +16,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function hydrated(page: Page) {
-  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
-}
 
 /** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
 async function screens(page: Page, name: string) {

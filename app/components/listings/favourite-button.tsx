@@ -50,19 +50,36 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /** The heart on cards and the listing page; filled red when the listing is a favourite. */
 export function FavouriteButton({ listingId, listingTitle, favourited, className }: FavouriteButtonProps) {
   if (favourited === null) {
-    return (
-      <button
-        type="button"
-        aria-label={`Add ${listingTitle} to favourites`}
-        onClick={() => askToSignIn(listingId)}
-        className={cn(BUTTON_CLASS, className)}
-      >
-        <HeartIcon filled={false} />
-      </button>
-    );
+    return <SignInHeart listingId={listingId} listingTitle={listingTitle} className={className} />;
   }
   return (
     <FavouriteToggle listingId={listingId} listingTitle={listingTitle} favourited={favourited} className={className} />
+  );
+}
+
+/**
+ * Signed out: with JavaScript a toast asks to sign in; before that (or without it) the same button
+ * opens the sign-in screen, which comes back to the room, so an early click is never lost.
+ */
+function SignInHeart({ listingId, listingTitle, className }: Omit<FavouriteButtonProps, "favourited">) {
+  // Marks the form for tests once JavaScript took over (before that a click opens the sign-in screen).
+  const hydrated = useHydrated();
+  return (
+    <form
+      method="get"
+      action="/auth"
+      data-hydrated={hydrated || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        askToSignIn(listingId);
+      }}
+    >
+      <input type="hidden" name="view" value="sign_in" />
+      <input type="hidden" name="returnTo" value={`/listing/${listingId}`} />
+      <button type="submit" aria-label={`Add ${listingTitle} to favourites`} className={cn(BUTTON_CLASS, className)}>
+        <HeartIcon filled={false} />
+      </button>
+    </form>
   );
 }
 
