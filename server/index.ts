@@ -108,6 +108,9 @@ const analyticsFlush = startAnalyticsFlush(() => services, { intervalMs: config.
 const stopIdempotencySweeper = startIdempotencySweeper(database, { intervalMs: 60 * 60_000, logger });
 
 // The REST API, and its OpenAPI document for the keys screen's Documentation tab.
+/** How long an idle keep-alive connection stays open (see onServe). */
+const KEEP_ALIVE_IDLE_MS = 65_000;
+
 const api = createApi({
   database: () => database,
   services,
@@ -251,8 +254,14 @@ export default await createHonoServer<AppEnv>({
     }
   },
   onServe(server) {
+    // Node closes an idle connection after 5 s; a client reusing it at that instant has its request
+    // reset. Longer than the 60 s clients and proxies keep idle connections, the server is not the
+    // side that closes them.
+    const http = server as Server;
+    http.keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
+    http.headersTimeout = KEEP_ALIVE_IDLE_MS + 1_000;
     if (viteDevServer) return;
-    handleShutdown(server as Server, {
+    handleShutdown(http, {
       logger,
       // Behind a load balancer with health checks on /readyz: keep serving until it has stopped
       // sending new connections here (docs/operations.md, ADR 66).

@@ -1,3 +1,4 @@
+import { Agent } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ROOM_PHOTO_FILES } from "~/scripts/seed/demo-photo-files";
@@ -60,6 +61,17 @@ describe("HTTP responses of the built server (over http, PUBLIC_URL unset)", () 
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(page.headers["x-frame-options"]).toBe("DENY");
     expect(page.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("keeps an idle keep-alive connection open longer than a proxy's 60 s, so a reused one is never reset", async () => {
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const page = await httpRequest(`${server.url}/healthz`, { agent });
+      expect(page.headers.connection).toBe("keep-alive");
+      expect(page.headers["keep-alive"]).toBe("timeout=65");
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("puts this response's CSP nonce on every script in the HTML, and a new nonce on every response", async () => {
