@@ -58,8 +58,8 @@ export function apiKeyAuth({
 }) {
   const policy = `"per-key";q=${perKey};w=${windowSeconds}, "per-owner";q=${perOwner};w=${windowSeconds}`;
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const query = new URL(c.req.url).searchParams;
-    if (KEY_IN_QUERY.some((name) => query.has(name))) {
+    const query = c.req.url.includes("?") ? new URL(c.req.url).searchParams : undefined;
+    if (query && KEY_IN_QUERY.some((name) => query.has(name))) {
       return unauthorized(
         "Send the API key in the Authorization header as a Bearer token, never in the URL.",
         "invalid_request",
