@@ -39,16 +39,17 @@ export interface RateLimitRule {
 
 export type RateLimitStore = { kind: "memory" } | { kind: "redis"; client: Redis };
 
-/** A limiter for `rule`; the store (by default the configured one) is opened on the first hit. */
-export function createRateLimiter(rule: RateLimitRule, store?: RateLimitStore): RateLimiter {
+/** rate-limiter-flexible's options for `rule`: its counters in the store are named by the rule. */
+function limiterOptions(rule: RateLimitRule) {
   if (!(rule.limit >= 1) || !(rule.windowMs >= 1000)) {
     throw new Error("a rate limiter needs limit >= 1 and a window of at least a second");
   }
-  const options = {
-    keyPrefix: `rate-limit:${rule.name}`,
-    points: rule.limit,
-    duration: Math.ceil(rule.windowMs / 1000),
-  };
+  return { keyPrefix: `rate-limit:${rule.name}`, points: rule.limit, duration: Math.ceil(rule.windowMs / 1000) };
+}
+
+/** A limiter for `rule`; the store (by default the configured one) is opened on the first hit. */
+export function createRateLimiter(rule: RateLimitRule, store?: RateLimitStore): RateLimiter {
+  const options = limiterOptions(rule);
   let limiter: RateLimiterAbstract | undefined;
   const counter = () => {
     const chosen = store ?? defaultStore();
@@ -66,22 +67,118 @@ export function createRateLimiter(rule: RateLimitRule, store?: RateLimitStore): 
     async hit(key) {
       try {
         const result = await counter().consume(key);
-        return {
-          allowed: true,
-          remaining: result.remainingPoints,
-          retryAfterSeconds: 0,
-          resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
-        };
+        return counted(true, result.remainingPoints, result.msBeforeNext);
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        return { allowed: false, remaining: 0, retryAfterSeconds: seconds, resetSeconds: seconds };
+        return counted(false, 0, refusal.msBeforeNext);
       }
     },
     async reset(key) {
       await counter().delete(key);
     },
   };
+}
+
+function counted(allowed: boolean, remaining: number, msBeforeNext: number): RateLimitResult {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return { allowed, remaining, retryAfterSeconds: allowed ? 0 : seconds, resetSeconds: seconds };
+}
+
+/** Several limits on one request, counted in order (`createRateLimits`). */
+export interface RateLimits {
+  /**
+   * Counts one hit for `keys[i]` under the i-th rule, each only if every rule before it let the
+   * request through: the results of the rules counted, the first always, ending at a refusal.
+   */
+  hit(keys: readonly string[]): Promise<[RateLimitResult, ...RateLimitResult[]]>;
+}
+
+/**
+ * Counts one request against each rule in turn, as their limiters would (`createRateLimiter`, the
+ * same counters by name), but in one round trip to Redis: a script counts each key as
+ * rate-limiter-flexible's own script does, and stops at the first one over its limit. If Redis
+ * fails, the hits are counted in this instance's memory, like a limiter's.
+ */
+export function createRateLimits(rules: readonly RateLimitRule[], store?: RateLimitStore): RateLimits {
+  if (rules.length === 0) throw new Error("rate limits need at least one rule");
+  const options = rules.map(limiterOptions);
+  const inMemory = options.map((each) => new RateLimiterMemory(each));
+  const countInMemory = async (keys: readonly string[]) => {
+    const results: RateLimitResult[] = [];
+    for (const [index, limiter] of inMemory.entries()) {
+      const result = await limiter.consume(keys[index]!).then(
+        (res) => counted(true, res.remainingPoints, res.msBeforeNext),
+        (refusal: unknown) => {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          return counted(false, 0, refusal.msBeforeNext);
+        },
+      );
+      results.push(result);
+      if (!result.allowed) break;
+    }
+    return results;
+  };
+  const countShared = async (client: Redis, keys: readonly string[]) => {
+    const counts = await countInRedis(
+      client,
+      options.map((each, index) => `${each.keyPrefix}:${keys[index]}`),
+      options.flatMap((each) => [each.points, each.duration]),
+    );
+    const results: RateLimitResult[] = [];
+    for (const [index, { points }] of options.entries()) {
+      const consumed = counts[2 * index];
+      const msBeforeNext = counts[2 * index + 1];
+      if (consumed === undefined || msBeforeNext === undefined) break;
+      results.push(counted(consumed <= points, Math.max(points - consumed, 0), msBeforeNext));
+    }
+    return results;
+  };
+  return {
+    async hit(keys) {
+      if (keys.length !== rules.length) throw new Error("rate limits need one key per rule");
+      const chosen = store ?? defaultStore();
+      const results =
+        chosen.kind === "redis"
+          ? await countShared(chosen.client, keys).catch(() => countInMemory(keys))
+          : await countInMemory(keys);
+      return results as [RateLimitResult, ...RateLimitResult[]]; // the first rule is always counted
+    },
+  };
+}
+
+/**
+ * For each key in turn: start its window if none is open, count the hit, read the window's time left
+ * (rate-limiter-flexible's counting script, key by key), and stop after a key over its limit. ARGV
+ * holds each key's limit and window in seconds; the answer, each counted key's count and
+ * milliseconds left.
+ */
+const COUNT_IN_ORDER = `
+local answer = {}
+for index, key in ipairs(KEYS) do
+  local limit = tonumber(ARGV[2 * index - 1])
+  local seconds = ARGV[2 * index]
+  redis.call('set', key, 0, 'EX', seconds, 'NX')
+  local consumed = redis.call('incr', key)
+  local ttl = redis.call('pttl', key)
+  if ttl == -1 then
+    redis.call('expire', key, seconds)
+    ttl = 1000 * seconds
+  end
+  answer[#answer + 1] = consumed
+  answer[#answer + 1] = ttl
+  if consumed > limit then break end
+end
+return answer
+`;
+
+type CountingClient = Redis & {
+  rateLimitCountInOrder?: (keyCount: number, ...keysAndArgs: (string | number)[]) => Promise<number[]>;
+};
+
+function countInRedis(client: CountingClient, keys: string[], args: number[]): Promise<number[]> {
+  // ioredis runs a defined command by the script's hash, sending the script itself only when Redis lacks it.
+  if (!client.rateLimitCountInOrder) client.defineCommand("rateLimitCountInOrder", { lua: COUNT_IN_ORDER });
+  return client.rateLimitCountInOrder!(keys.length, ...keys, ...args);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, getRandomValues } from "node:crypto";
+import { getRandomValues, hash } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { apiKeys, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
@@ -33,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SHA-256 of the whole key: keys carry 178 random bits, so a fast hash is enough (no dictionary to guess from). */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
+  return hash("sha256", key);
 }
 
 function toSummary(row: typeof apiKeys.$inferSelect): ApiKeySummary {

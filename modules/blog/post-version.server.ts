@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { blogPosts } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
 
 /** A post's version: a hash of the whole stored row, so any change to it gives a new one. */
 export function postVersion(post: typeof blogPosts.$inferSelect): string {
-  return createHash("sha256").update(JSON.stringify(post)).digest("base64url").slice(0, 27);
+  return hash("sha256", JSON.stringify(post), "base64url").slice(0, 27);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { and, eq, type SQL } from "drizzle-orm";
 import { listings, listingStatuses, profiles } from "~/db/schema";
 import type { Executor } from "~/lib/db/client.server";
@@ -169,7 +169,7 @@ export async function createListing(
  * one. Clients send it back to say which version their change is based on.
  */
 export function listingVersion(row: typeof listings.$inferSelect): string {
-  return createHash("sha256").update(JSON.stringify(row)).digest("base64url").slice(0, 27);
+  return hash("sha256", JSON.stringify(row), "base64url").slice(0, 27);
 }
 
 /**

@@ -3,6 +3,7 @@ import { listings } from "~/db/schema";
 import type { LatLng } from "~/lib/adapters/maps/maps-adapter";
 import { boundedReadOnly } from "~/lib/db/bounded-read.server";
 import type { Executor } from "~/lib/db/client.server";
+import { prepared } from "~/lib/db/prepared-statements.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { searchFilterConditions } from "~/modules/listings/listing-filters.server";
 import { isTooSlow, SEARCH_STATEMENT_TIMEOUT_MS } from "~/modules/listings/listing-queries.server";
@@ -103,22 +104,6 @@ export type ManagedListingsPage =
   | { ok: true; rows: ManagedListing[]; next: ListingCursor | null }
   /** The page outran the statement timeout (a broad location search over every listing). */
   | { ok: false; reason: "too-slow" };
-
-/** Statements prepared once per database (or bounded reader), by name (see `prepared`). */
-const preparedStatements = new WeakMap<Executor, Map<string, unknown>>();
-
-/**
- * The statement `name` on `db`, prepared by `prepare` the first time: the API runs the reads below
- * on every request, and Drizzle building the same SQL each time was most of their CPU (ADR 115,
- * figures in docs/performance.md). A name stands for one SQL text: what varies is a placeholder.
- */
-function prepared<T>(db: Executor, name: string, prepare: (name: string) => T): T {
-  let statements = preparedStatements.get(db);
-  if (!statements) preparedStatements.set(db, (statements = new Map()));
-  let statement = statements.get(name) as T | undefined;
-  if (statement === undefined) statements.set(name, (statement = prepare(name)));
-  return statement;
-}
 
 /**
  * One listing `viewer` manages, with why the public does not see it, in one prepared statement (the

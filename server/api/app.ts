@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/lib/datab
 import type { Logger } from "~/lib/logger.server";
 import type { Services } from "~/lib/services.server";
 import { runInBackground } from "~/lib/background-tasks.server";
-import { createRateLimiter, type RateLimitStore } from "~/lib/rate-limit.server";
+import { createRateLimits, type RateLimitStore } from "~/lib/rate-limit.server";
 import { apiKeyAuth, type ApiEnv } from "~/server/api/key-auth";
 import { blogRoutes } from "~/server/api/blog";
 import { enquiryRoutes } from "~/server/api/enquiries";
@@ -67,16 +67,23 @@ export function createApi(options: ApiOptions) {
   });
 
   const { limit, windowSeconds } = options.rateLimit;
-  const budget = (name: string, requests: number) => ({
-    limiter: createRateLimiter({ name, limit: requests, windowMs: windowSeconds * 1000 }, options.rateLimitStore),
-    limit: requests,
-  });
+  const perOwner = limit * OWNER_BUDGET_IN_KEYS;
+  const windowMs = windowSeconds * 1000;
   const keyAuth = apiKeyAuth({
     database: options.database,
     production: options.production,
-    perKey: budget("api-key", limit),
-    perOwner: budget("api-owner", limit * OWNER_BUDGET_IN_KEYS),
-    windowSeconds,
+    rateLimits: {
+      limits: createRateLimits(
+        [
+          { name: "api-key", limit, windowMs },
+          { name: "api-owner", limit: perOwner, windowMs },
+        ],
+        options.rateLimitStore,
+      ),
+      perKey: limit,
+      perOwner,
+      windowSeconds,
+    },
     touch: (write) => runInBackground("api key last used", write, options.logger),
   });
   // "/listings/*" also matches "/listings" itself.

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Executor } from "~/lib/db/client.server";
 import type { RequestInfo } from "~/lib/request-context";
-import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { RateLimits } from "~/lib/rate-limit.server";
 import { authenticateApiKey, type ApiKeyFailure, type ApiKeyIdentity } from "~/modules/api-keys/api-keys.server";
 import { problemResponse } from "~/server/api/problem";
 
@@ -27,10 +27,15 @@ function unauthorized(detail: string, error = "invalid_token"): Response {
   });
 }
 
-/** One of the API's request budgets: its counter and how many requests it allows per window. */
-export interface ApiRateLimit {
-  limiter: RateLimiter;
-  limit: number;
+/**
+ * The API's request budgets: requests per key and per owner in each window, counted by `limits` (a
+ * key's request first, then its owner's; see `createRateLimits`).
+ */
+export interface ApiRateLimits {
+  limits: RateLimits;
+  perKey: number;
+  perOwner: number;
+  windowSeconds: number;
 }
 
 /**
@@ -43,21 +48,18 @@ export interface ApiRateLimit {
 export function apiKeyAuth({
   database,
   production,
-  perKey,
-  perOwner,
-  windowSeconds,
+  rateLimits: { limits, perKey, perOwner, windowSeconds },
   touch,
 }: {
   database: () => Executor;
   production: boolean;
-  perKey: ApiRateLimit;
-  perOwner: ApiRateLimit;
-  windowSeconds: number;
+  rateLimits: ApiRateLimits;
   touch: (write: () => Promise<void>) => void;
 }) {
+  const policy = `"per-key";q=${perKey};w=${windowSeconds}, "per-owner";q=${perOwner};w=${windowSeconds}`;
   return createMiddleware<ApiEnv>(async (c, next) => {
-    const query = new URL(c.req.url).searchParams;
-    if (KEY_IN_QUERY.some((name) => query.has(name))) {
+    const query = c.req.url.includes("?") ? new URL(c.req.url).searchParams : undefined;
+    if (query && KEY_IN_QUERY.some((name) => query.has(name))) {
       return unauthorized(
         "Send the API key in the Authorization header as a Bearer token, never in the URL.",
         "invalid_request",
@@ -78,14 +80,12 @@ export function apiKeyAuth({
     if (!check.ok) return unauthorized(FAILURES[check.reason]);
 
     const { identity } = check;
-    const policy = `"per-key";q=${perKey.limit};w=${windowSeconds}, "per-owner";q=${perOwner.limit};w=${windowSeconds}`;
     // The owner's budget is counted only for requests the key's own limit lets through, so a key
     // flooding past its limit does not use up the budget of its owner's other keys.
-    const key = await perKey.limiter.hit(identity.keyId);
-    const owner = key.allowed ? await perOwner.limiter.hit(identity.viewer.id) : null;
+    const [key, owner] = await limits.hit([identity.keyId, identity.viewer.id]);
     // The widely used headers describe the budget that runs out first; the IETF draft's list each.
     const tighter =
-      owner && owner.remaining < key.remaining ? { ...owner, limit: perOwner.limit } : { ...key, limit: perKey.limit };
+      owner && owner.remaining < key.remaining ? { ...owner, limit: perOwner } : { ...key, limit: perKey };
     const headers = {
       "RateLimit-Limit": String(tighter.limit),
       "RateLimit-Remaining": String(tighter.remaining),
@@ -98,8 +98,8 @@ export function apiKeyAuth({
     };
     if (!owner?.allowed) {
       const detail = owner
-        ? `Your API keys together may make ${perOwner.limit} requests every ${windowSeconds} seconds. Try again shortly.`
-        : `This key may make ${perKey.limit} requests every ${windowSeconds} seconds. Try again shortly.`;
+        ? `Your API keys together may make ${perOwner} requests every ${windowSeconds} seconds. Try again shortly.`
+        : `This key may make ${perKey} requests every ${windowSeconds} seconds. Try again shortly.`;
       return problemResponse(429, detail, {
         headers: { ...headers, "Retry-After": String((owner ?? key).retryAfterSeconds) },
       });

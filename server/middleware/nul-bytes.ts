@@ -41,8 +41,8 @@ export function nulBytes({ api, exempt }: { api: (path: string) => boolean; exem
     const isApi = api(c.req.path);
     const refuse = (where: keyof typeof NUL_REFUSED_DETAIL) =>
       isApi ? problemResponse(400, NUL_REFUSED_DETAIL[where]) : c.text(NUL_REFUSED, 400);
-    const url = new URL(c.req.url);
-    if (NUL_IN_URL.test(url.pathname + url.search)) return refuse("url");
+    // The whole URL, unparsed: the host of a request the server accepted holds no %00.
+    if (NUL_IN_URL.test(c.req.url)) return refuse("url");
     if (!UNSAFE_METHODS.has(c.req.method) || exempt(c.req.path) || !c.req.raw.body) return next();
     if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) return next();
     // API routes read the body through Hono's cache, so its JSON is parsed from this same text

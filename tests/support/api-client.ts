@@ -1,21 +1,29 @@
 import type { Database } from "~/lib/db/client.server";
+import type { RateLimitStore } from "~/lib/rate-limit.server";
 import { createApi, type Api } from "~/server/api/app";
 import { testServices } from "~/tests/support/services";
 
 const silent = { error: () => undefined };
 
 /**
- * The REST API on a test database, answering in-process (no socket), with its own in-memory limiter;
- * demo-mode rules unless `production` is set.
+ * The REST API on a test database, answering in-process (no socket), with its own in-memory limiter
+ * unless given a `rateLimitStore`; demo-mode rules unless `production` is set.
  */
-export function apiOn(db: Database, limit = 1000, { production = false }: { production?: boolean } = {}): Api {
+export function apiOn(
+  db: Database,
+  limit = 1000,
+  {
+    production = false,
+    rateLimitStore = { kind: "memory" },
+  }: { production?: boolean; rateLimitStore?: RateLimitStore } = {},
+): Api {
   return createApi({
     database: () => db,
     services: testServices(db),
     logger: silent,
     production,
     rateLimit: { limit, windowSeconds: 60 },
-    rateLimitStore: { kind: "memory" },
+    rateLimitStore,
   });
 }
 

@@ -1,9 +1,10 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { apiIdempotencyKeys, apiKeys, auditLog, blogPosts, listings, profiles, users } from "~/db/schema";
 import { OfflineMapsAdapter } from "~/lib/adapters/maps/offline-maps.server";
 import type { Database } from "~/lib/db/client.server";
+import { storeFromUrl, type RateLimitStore } from "~/lib/rate-limit.server";
 import { clearApiKeyCache, KEY_CHECK_CACHE_MS } from "~/modules/api-keys/api-keys.server";
 import { isWellFormedApiKey } from "~/modules/api-keys/api-key-token";
 import { apiDocument, createApi, type Api } from "~/server/api/app";
@@ -16,6 +17,17 @@ import { testMaps, testStorage } from "~/tests/support/services";
 const silent = { error: () => undefined };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const redisStores: RateLimitStore[] = [];
+/** Rate limits on the real Redis, as a server with REDIS_URL counts them. */
+const redisStore = () => {
+  const store = storeFromUrl(process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379");
+  redisStores.push(store);
+  return store;
+};
+afterAll(async () => {
+  await Promise.all(redisStores.map((store) => (store.kind === "redis" ? store.client.quit() : undefined)));
+});
 
 describe("the OpenAPI document", () => {
   it("passes Redocly's recommended lint and documents every route", async () => {
@@ -155,8 +167,12 @@ describeEachDatabase("REST API: keys, limits, versions and retries", (use) => {
     expect(await db.select().from(listings).where(eq(listings.listingId, id))).toHaveLength(1);
   });
 
-  it("sends rate-limit headers and answers 429 with Retry-After past the limit", async () => {
-    const limited = apiOn(db, 3);
+  // Counted in this instance's memory, and in Redis as instances share them (both limits in one script).
+  it.each([
+    ["memory", (): RateLimitStore => ({ kind: "memory" })],
+    ["Redis", redisStore],
+  ])("sends rate-limit headers and answers 429 with Retry-After past the limit (%s)", async (_store, store) => {
+    const limited = apiOn(db, 3, { rateLimitStore: store() });
     const viewer = await createTestViewer(db, { role: "landlord" });
     const { key } = await createTestApiKey(db, viewer);
     for (let request = 1; request <= 3; request++) {
