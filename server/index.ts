@@ -37,6 +37,7 @@ import { sameOrigin } from "~/server/middleware/same-origin";
 import { POST_IMAGE_UPLOAD_PATH } from "~/modules/blog/post-image-upload";
 import { bodyLimit, bodyLimitsByPath, DEFAULT_BODY_LIMIT } from "~/server/middleware/body-limit";
 import { privateResponses } from "~/server/middleware/private-responses";
+import { pagesFirst } from "~/server/middleware/pages-first";
 import { formBodies } from "~/server/middleware/form-body";
 import { nulBytes } from "~/server/middleware/nul-bytes";
 import { AVATAR_ERRORS, MAX_AVATAR_REQUEST_BYTES } from "~/modules/media/avatar-limits";
@@ -144,6 +145,13 @@ const pageHandler = viteDevServer
       process.env.NODE_ENV === "development" ? "development" : "production",
     );
 
+/** The build's directory, as the server library serves its client files from it. */
+const BUILD_DIRECTORY: string = import.meta.env.REACT_ROUTER_HONO_SERVER_BUILD_DIRECTORY;
+
+function answerPage(c: Context<AppEnv>): Promise<Response> {
+  return pageHandler!(c.req.raw, loadContext(c));
+}
+
 export default await createHonoServer<AppEnv>({
   port: config.PORT,
   hostname: config.HOST,
@@ -229,10 +237,12 @@ export default await createHonoServer<AppEnv>({
     app.route("/", paymentWebhookRoutes(services));
     app.route("/", identityWebhookRoutes(services));
     app.route("/", api);
+    // Pages need no look on disk for a static file of their name (the library's next step).
+    if (pageHandler) app.use(pagesFirst(`${BUILD_DIRECTORY}/client`, answerPage));
   },
   configure(app) {
     // Runs after the static files; answers every remaining request, so the library's handler is not reached.
-    if (pageHandler) app.use((c) => pageHandler(c.req.raw, loadContext(c)));
+    if (pageHandler) app.use(answerPage);
   },
   getLoadContext: loadContext,
   listeningListener(info) {

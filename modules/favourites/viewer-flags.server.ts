@@ -3,6 +3,7 @@ import { logger } from "~/lib/logger.server";
 import type { Viewer } from "~/modules/auth/viewer";
 import { favouriteIds, listFavourites } from "~/modules/favourites/favourites.server";
 import { canEditListing } from "~/modules/listings/permissions";
+import { melbourneToday } from "~/modules/listings/availability-text";
 import { listingCardFacts, type ListingCardFacts, type ListingSummary } from "~/modules/listings/listing-types";
 
 /** What a card needs to know about the viewer: `favourited` is null when nobody is signed in. */
@@ -32,8 +33,13 @@ async function favouritesAmong(
 /** A card as a page sends it: what the card shows, and what the viewer may do with it. */
 type ListingCardData = ListingCardFacts & ViewerFlags;
 
-function card(viewer: Viewer | null, listing: ListingSummary, favourited: boolean | null): ListingCardData {
-  return { ...listingCardFacts(listing), favourited, canEdit: canEditListing(viewer, listing) };
+function card(
+  viewer: Viewer | null,
+  listing: ListingSummary,
+  favourited: boolean | null,
+  today: string,
+): ListingCardData {
+  return { ...listingCardFacts(listing, today), favourited, canEdit: canEditListing(viewer, listing) };
 }
 
 /** Listings as cards, each with the viewer's favourite state and edit permission. */
@@ -47,7 +53,8 @@ export async function withViewerFlags(
     viewer,
     listings.map((listing) => listing.id),
   );
-  return listings.map((listing) => card(viewer, listing, favourited && favourited.has(listing.id)));
+  const today = melbourneToday();
+  return listings.map((listing) => card(viewer, listing, favourited && favourited.has(listing.id), today));
 }
 
 /** The viewer's favourite state for one listing (null when signed out). */
@@ -69,9 +76,10 @@ export type FavouriteCard = ({ available: true } & ListingCardData) | { availabl
 /** The viewer's favourites page: every card is favourited, so unfavouriting removes it on reload. */
 export async function favouriteCards(db: Executor, viewer: Viewer): Promise<FavouriteCard[]> {
   const favourites = await listFavourites(db, viewer.id);
+  const today = melbourneToday();
   return favourites.map((favourite) =>
     favourite.available
-      ? { available: true, ...card(viewer, favourite.listing, true) }
+      ? { available: true, ...card(viewer, favourite.listing, true, today) }
       : { available: false, id: favourite.listingId },
   );
 }

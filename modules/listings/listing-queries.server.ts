@@ -203,39 +203,47 @@ export async function searchListings(
   );
   const offset = (state.page - 1) * state.pageSize;
   const cap = options.totalCap ?? TOTAL_CAP;
+  // A place or a box can match a large share of the table (10 km around the CBD), like a "contains" term.
+  const exactMax = options.exactCountMaxListings ?? EXACT_COUNT_MAX_LISTINGS;
+  const largeTable = isLargerThan(
+    hasCostlyCount(state) || location
+      ? Math.min(exactMax, options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS)
+      : exactMax,
+  );
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (tx) => {
-      // A place or a box can match a large share of the table (10 km around the CBD), like a "contains" term.
-      const size = await estimatedListings(tx);
-      const capped =
-        size > (options.exactCountMaxListings ?? EXACT_COUNT_MAX_LISTINGS) ||
-        ((hasCostlyCount(state) || Boolean(location)) &&
-          size > (options.exactCostlyCountMaxListings ?? EXACT_COSTLY_COUNT_MAX_LISTINGS));
-      const totalQuery = capped
-        ? tx.select({ total: count() }).from(
-            tx
-              .select({ one: sql`1` })
-              .from(listings)
-              .where(where)
-              .limit(cap + 1)
-              .as("bounded"),
-          )
-        : tx.select({ total: count() }).from(listings).where(where);
-      if (capped && location) return await locatedPage(tx, state, location, where, cap);
-      // The total rides along with the page as an uncorrelated subquery, which PostgreSQL runs once
-      // (an InitPlan): page and total cost one round trip instead of two.
+      // A place on a large table is searched in steps (`locatedPage`), so its size comes first.
+      if (location && (await tx.select({ large: largeTable }).from(sql`(select 1) as one`))[0]?.large) {
+        return await locatedPage(tx, state, location, where, cap);
+      }
+      const exactTotal = sql`(${tx.select({ total: count() }).from(listings).where(where)})`;
+      const boundedTotal = sql`(${tx.select({ total: count() }).from(
+        tx
+          .select({ one: sql`1` })
+          .from(listings)
+          .where(where)
+          .limit(cap + 1)
+          .as("bounded"),
+      )})`;
+      // The size test and the total ride along with the page as uncorrelated subqueries, which
+      // PostgreSQL runs once each (InitPlans), and only the branch the size picks: page, size and
+      // total cost one round trip. A location search reaches here only when its count is exact.
+      const capped = location ? sql<boolean>`false` : largeTable;
+      const total = sql<number>`case when ${capped} then ${boundedTotal} else ${exactTotal} end`.mapWith(Number);
       const pageWhere = await nearestPageWhere(tx, state, location, where);
-      const rows = await pageRows(tx, state, location, pageWhere, sql<number>`(${totalQuery})`.mapWith(Number));
+      const rows = await pageRows(tx, state, location, pageWhere, { total, capped });
       const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
       // A short page (not past the end) is the last one, so it knows the exact total.
       if (rows.length > 0 && rows.length < state.pageSize) {
         return { ok: true, listings: listingsPage, total: offset + rows.length, totalIsExact: true } as const;
       }
       // Past the last page there is no row to carry the total: count on its own.
-      const total = rows[0]?.total ?? (offset > 0 ? ((await totalQuery)[0]?.total ?? 0) : 0);
-      return capped && total > cap
+      const counted =
+        rows[0] ?? (offset > 0 ? (await tx.select({ total, capped }).from(sql`(select 1) as one`))[0] : undefined);
+      const found = counted?.total ?? 0;
+      return counted?.capped && found > cap
         ? ({ ok: true, listings: listingsPage, total: cap, totalIsExact: false } as const)
-        : ({ ok: true, listings: listingsPage, total, totalIsExact: true } as const);
+        : ({ ok: true, listings: listingsPage, total: found, totalIsExact: true } as const);
     });
   } catch (error) {
     if (isTooSlow(error)) return { ok: false, reason: "too-slow" };
@@ -257,16 +265,16 @@ async function nearestPageWhere(
   return nearestWithin(tx, location.radius, where, state.page * state.pageSize);
 }
 
-/** The search's page of cards in its order, each with its distance, and `total` alongside. */
-function pageRows<Total>(
+/** The search's page of cards in its order, each with its distance, and `also`'s columns alongside. */
+function pageRows<Also extends Record<string, SQL | SQL.Aliased>>(
   tx: Executor,
   state: SearchState,
   location: LocationSearch | null | undefined,
   where: SQL | undefined,
-  total: SQL<Total> | SQL.Aliased<Total>,
+  also: Also,
 ) {
   return tx
-    .select({ ...summaryColumns, photos: firstPhotoOnly, distance: distanceColumn(location), total })
+    .select({ ...summaryColumns, photos: firstPhotoOnly, distance: distanceColumn(location), ...also })
     .from(listings)
     .where(where)
     .orderBy(...orderFor(state.sort, location))
@@ -301,20 +309,20 @@ async function locatedPage(
       ? inArray(listings.listingId, ids)
       : sql`false`
     : await nearestPageWhere(tx, state, location, where);
-  const rows = await pageRows(tx, state, location, pageWhere, sql<null>`null`);
+  const rows = await pageRows(tx, state, location, pageWhere, {});
   const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
   return few
     ? { ok: true, listings: listingsPage, total: matches.length, totalIsExact: true }
     : { ok: true, listings: listingsPage, total: cap, totalIsExact: false };
 }
 
-/** PostgreSQL's estimate of the listings table's size (kept by VACUUM and ANALYZE; free to read). */
-async function estimatedListings(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ estimate: sql<number>`reltuples::float8` })
-    .from(sql`pg_class`)
-    .where(sql`oid = 'listings'::regclass`);
-  return Number(row?.estimate ?? 0); // -1 until the table is first analyzed: small, so exact counts
+/**
+ * Whether PostgreSQL estimates the listings table at more than `rows` rows (its `reltuples`, kept
+ * by VACUUM and ANALYZE; free to read; -1 until the table is first analyzed: small, so exact counts).
+ * An uncorrelated subquery, so inside a statement PostgreSQL reads it once.
+ */
+function isLargerThan(rows: number): SQL<boolean> {
+  return sql<boolean>`((select reltuples::float8 from pg_class where oid = 'listings'::regclass) > ${rows})`;
 }
 
 /** A cancelled statement (statement_timeout) or a pool with no connection free in time. */

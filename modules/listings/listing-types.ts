@@ -1,7 +1,7 @@
 import type { ListingPhoto, listingStatuses } from "~/db/schema";
 import type { LocationPrecision } from "~/db/location-precision";
 import type { ListingFacts } from "~/modules/listings/listing-facts";
-import { formatAvailability } from "~/modules/listings/availability-text";
+import { formatAvailability, melbourneToday } from "~/modules/listings/availability-text";
 import { MODERATED_LISTING_STATUSES, type NotPublicReason } from "~/modules/listings/visibility";
 
 /**
@@ -49,12 +49,13 @@ const CARD_FIELDS = [
  */
 export type ListingCardFacts = Pick<ListingSummary, (typeof CARD_FIELDS)[number]> & { availability: string | null };
 
-export function listingCardFacts(listing: ListingSummary): ListingCardFacts {
+/** `today`: Melbourne's date (`melbourneToday`), read once for a page of cards rather than per card. */
+export function listingCardFacts(listing: ListingSummary, today = melbourneToday()): ListingCardFacts {
   const facts = Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as Pick<
     ListingSummary,
     (typeof CARD_FIELDS)[number]
   >;
-  return { ...facts, availability: listing.availableFrom ? formatAvailability(listing.availableFrom) : null };
+  return { ...facts, availability: listing.availableFrom ? formatAvailability(listing.availableFrom, today) : null };
 }
 
 /** A listing as the listing page's server reads it. The page is sent only part of it (`ListingPageFacts`). */

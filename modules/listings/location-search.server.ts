@@ -1,4 +1,5 @@
 import { and, between, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { positionOnSphere } from "~/db/position-on-sphere";
 import { listings } from "~/db/schema";
 import type { LatLng } from "~/lib/adapters/maps/maps-adapter";
@@ -80,12 +81,15 @@ export async function nearestWithin(
   where: SQL | undefined,
   k: number,
 ): Promise<SQL | undefined> {
+  // Inside an open transaction (PGlite's bounded reads) a setting made here would outlast this
+  // statement; on its own, the commit ends it, one round trip fewer.
+  const nested = db instanceof PgTransaction;
   const walked = await db.transaction(async (tx) => {
     // Sorting a radius's matches is never the better plan here, but PostgreSQL guesses a point-in-cube
     // test's share of rows at a fixed 0.1 %, so it could choose it; only the walk gives this order unsorted.
     await tx.execute(sql`set local enable_sort = off`);
     const rows = await nearestWalkQuery(tx, radius, where, k + TIE_MARGIN);
-    await tx.execute(sql`set local enable_sort = on`);
+    if (nested) await tx.execute(sql`set local enable_sort = on`);
     return rows;
   });
   const kth = walked[k - 1]?.metres;
