@@ -131,6 +131,11 @@ export function lazyOnIntent<Props extends object>(
   return deferredPart(whenIntent, load, fallback);
 }
 
+/** As `lazyOnIntent`, for a part the visitor asked for (the search's map view): its code loads at once. */
+export function lazyAtOnce<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return deferredPart(() => Promise.resolve(), load, null);
+}
+
 /**
  * As `lazyOnIntent`, for a part below the fold that shows something by itself (the listing's map):
  * its code also downloads when its server-rendered element `selector` comes near the screen.

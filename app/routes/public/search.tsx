@@ -23,7 +23,7 @@ import {
   toSearchParams,
   type SearchState,
 } from "~/modules/listings/search-params";
-import { lazyOnIntent } from "~/app/components/ui/deferred";
+import { lazyAtOnce, lazyOnIntent } from "~/app/components/ui/deferred";
 
 // Shown instead of results, rarely on a first visit: its code waits for the first intent on the page.
 const SearchEmptyState = lazyOnIntent(() =>
@@ -39,10 +39,11 @@ const ResultsToolbar = lazyOnIntent(() =>
 const SaveSearch = lazyOnIntent(() =>
   import("~/app/components/listings/save-search").then((module) => module.SaveSearch),
 );
-// List | Map links and, in map view, the map: the server renders the links, the code waits for intent.
-const SearchViews = lazyOnIntent(() =>
-  import("~/app/components/search-map/search-views").then((module) => module.SearchViews),
-);
+// List | Map links and, in map view, the map: the server renders the links, their code waits for
+// intent; in map view the map is what the visitor asked for, so there it loads at once.
+const loadSearchViews = () => import("~/app/components/search-map/search-views").then((module) => module.SearchViews);
+const SearchViews = lazyOnIntent(loadSearchViews);
+const SearchMapViews = lazyAtOnce(loadSearchViews);
 
 /** The search's title, description and canonical URL (filtered result pages are not indexed). */
 function searchMeta(site: SiteSettings, state: SearchState) {
@@ -172,7 +173,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <SaveSearch key={search} state={state} signedIn={signedIn} />
         </div>
-        <SearchViews state={state} mapTiles={mapTiles} />
+        {state.view === "map" ? (
+          <SearchMapViews state={state} mapTiles={mapTiles} />
+        ) : (
+          <SearchViews state={state} mapTiles={mapTiles} />
+        )}
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />
