@@ -1,16 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/cookie-consent";
-import { ACCEPT_ALL, consentCookies, type Consent } from "~/app/components/consent/consent";
+import { consentCookies, consentFromForm } from "~/app/components/consent/consent";
 import { refererPath } from "~/lib/http-request.server";
 import { services } from "~/lib/request-context";
-
-/** The banner's choice from its form: Accept All, or Save Preferences with the boxes as ticked. */
-function chosenConsent(form: FormData): Consent | null {
-  const choice = form.get("choice");
-  if (choice === "accept") return ACCEPT_ALL;
-  if (choice === "save") return { analytics: form.has("analytics"), marketing: form.has("marketing") };
-  return null;
-}
 
 /**
  * POST /cookie-consent (`choice` = `accept` or `save`, with `analytics` and `marketing` ticked or
@@ -20,7 +12,7 @@ function chosenConsent(form: FormData): Consent | null {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
-  const consent = chosenConsent(await request.formData());
+  const consent = consentFromForm(await request.formData());
   if (!consent) throw data(null, { status: 400 });
   const { url } = services(context).site;
   const headers = new Headers();

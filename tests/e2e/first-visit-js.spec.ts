@@ -18,7 +18,10 @@ const chunkName = (url: string) =>
     .at(-1)!
     .replace(/-[\w-]{8}\.js$/, "");
 
-/** Opens `path` and waits until the page has hydrated and the network has settled, with no intent. */
+/**
+ * Opens `path` and, with no intent, waits until the page has hydrated, the extras it loads when idle
+ * (`lazyWhenIdle`, after the load event's first idle moment) have been asked for, and the network has settled.
+ */
 async function firstVisit(page: Page, path: string): Promise<{ kib: number; chunks: string[]; toastLibrary: number }> {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on("response", (response) => {
@@ -27,6 +30,8 @@ async function firstVisit(page: Page, path: string): Promise<{ kib: number; chun
   });
   await page.goto(path);
   await expect(page.locator("main[data-page-hydrated]")).toBeAttached();
+  // An idle callback asked for now runs after the one `whenIdle` asked for at the load event.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
   await page.waitForLoadState("networkidle");
   // The toast library mounts its toaster when it arrives; it waits for the page's first toast.
   const toastLibrary = await page.locator("[data-sonner-toaster]").count();

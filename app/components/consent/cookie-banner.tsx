@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
-import { ACCEPT_ALL, BANNER_DISMISSED_KEY } from "~/app/components/consent/consent";
+import { BANNER_DISMISSED_KEY, consentFromForm } from "~/app/components/consent/consent";
 import { saveConsent, useConsent, useCookieBannerDismissed } from "~/app/components/consent/use-consent";
 import { Button } from "~/app/components/ui/button";
 import { Checkbox } from "~/app/components/ui/checkbox";
@@ -54,12 +54,8 @@ export function CookieBanner() {
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    saveConsent(
-      form.get("choice") === "accept"
-        ? ACCEPT_ALL
-        : { analytics: form.has("analytics"), marketing: form.has("marketing") },
-    );
+    const consent = consentFromForm(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+    if (consent) saveConsent(consent);
   };
 
   const titleId = `${id}-title`;
