@@ -10,8 +10,8 @@ let gate: Promise<void> | undefined;
 
 /**
  * Resolves once the page has loaded and the main thread is idle, or at the visitor's first
- * interaction, whichever comes first. Extras that no one needs for the first paint (the cookie
- * banner's controls, the newsletter box, the account menu) wait for it, so a first visit downloads and runs only what the page itself needs.
+ * interaction, whichever comes first. Extras no one needs for the first paint but that should be
+ * ready without an intent (the account menu, the sign-up view's phone field) wait for it.
  */
 export function whenIdle(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
