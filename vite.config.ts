@@ -17,7 +17,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL(".", import.meta.url)) },
   },
-  build: { target: "es2022" },
+  // No preload helper or dependency lists around `import()`: the parts loaded later fetch their own
+  // imports, and a first visit does not carry those lists (ADR 116).
+  build: { target: "es2022", modulePreload: false },
   ssr: {
     // Native and WASM packages stay external so they load from node_modules at run time.
     external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino"],

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -29,7 +29,8 @@ import { subscriptionNoticeFor } from "~/modules/billing/subscription-notice.ser
 import { pastDueBannerNotice } from "~/modules/billing/subscription-notice";
 import { awaitsFirstListing } from "~/modules/listings/properties.server";
 import { FlashToast } from "~/app/components/layout/flash-toast";
-import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { lazyOnIntent, lazyWhenIdle } from "~/app/components/ui/deferred";
+import { firstToast } from "~/app/components/ui/toast";
 import { useHydrated } from "~/app/components/ui/use-hydrated";
 import { DeferredStatusPage } from "~/app/components/layout/deferred-status-page";
 import stylesheet from "~/app/app.css?url";
@@ -82,24 +83,30 @@ async function footerContact(context: Route.LoaderArgs["context"]): Promise<Foot
 
 const FALLBACK_SITE_NAME = "Laneway Rooms";
 
-// Extras a first visit does not need to paint the page: their code loads when the page is idle or
-// at the first interaction (the server still renders the banner and the account menu's button).
-const CookieBanner = lazyWhenIdle(() =>
+// The cookie banner is a form that posts to /cookie-consent, so its code waits for the first intent
+// on the page (the server renders it).
+const CookieBanner = lazyOnIntent(() =>
   import("~/app/components/consent/cookie-banner").then((module) => module.CookieBanner),
 );
+// A signed-in extra a first visit does not need to paint the page: its code loads when the page is
+// idle or at the first interaction (the server renders the account menu's button).
 const AccountControls = lazyWhenIdle(() =>
   import("~/app/components/layout/account-controls").then((module) => module.AccountControls),
 );
-const Toaster = lazyWhenIdle(() => import("~/app/components/layout/toaster").then((module) => module.Toaster));
-// Pieces few pages show: a landlord's past-due banner, the error page, the skeleton while a listing
-// opens, and the tracker that remembers client-side navigations.
+// The toaster and its library load with the page's first toast (~/app/components/ui/toast).
+const Toaster = lazy(() =>
+  firstToast.then(() => import("~/app/components/layout/toaster")).then((module) => ({ default: module.Toaster })),
+);
+// Pieces few pages show: a landlord's past-due banner, the error page and the skeleton while a
+// listing opens.
 const PastDueBanner = lazyWhenIdle(() =>
   import("~/app/components/billing/subscription-notice").then((module) => module.PastDueBanner),
 );
 const ListingPageSkeleton = lazyWhenIdle(() =>
   import("~/app/components/listings/listing-page-skeleton").then((module) => module.ListingPageSkeleton),
 );
-const LandingPathTracker = lazyWhenIdle(() =>
+// Remembers client-side navigations, which come after an intent: its code waits for one.
+const LandingPathTracker = lazyOnIntent(() =>
   import("~/app/components/landing/landing-path-tracker").then((module) => module.LandingPathTracker),
 );
 
@@ -164,7 +171,8 @@ function Shell({ children }: { children: ReactNode }) {
           ) : undefined
         }
       />
-      <main id="main" className="flex-1">
+      {/* data-page-hydrated: the page's own code has taken over (parts loaded on intent may wait). */}
+      <main id="main" data-page-hydrated={hydrated || undefined} className="flex-1">
         {pastDue && (
           <Suspense>
             <PastDueBanner spacer />
@@ -173,11 +181,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter siteName={siteName} contact={rootData?.footerContact} />
-      {!consentStored && (
-        <Suspense>
-          <CookieBanner />
-        </Suspense>
-      )}
+      {!consentStored && <CookieBanner />}
       {hydrated && (
         <Suspense>
           <Toaster />
@@ -200,9 +204,7 @@ export default function App() {
   const openingListing = useOpeningListing();
   return (
     <Shell>
-      <Suspense>
-        <LandingPathTracker />
-      </Suspense>
+      <LandingPathTracker />
       {openingListing ? (
         <Suspense>
           <ListingPageSkeleton />

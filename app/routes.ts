@@ -17,6 +17,7 @@ export default [
   route("blog", "routes/public/blog/index.tsx"),
   route("blog/:slug", "routes/public/blog/post.tsx"),
   route("newsletter", "routes/newsletter.ts"),
+  route("cookie-consent", "routes/cookie-consent.ts"),
   route("favorites", "routes/favorites.ts"),
   // The listing form is the parent of its endpoints, so its gate (listing writers only) runs for all of them.
   route("list-property", "routes/list-property/form.tsx", [

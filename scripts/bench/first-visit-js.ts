@@ -2,7 +2,7 @@
  * The JavaScript a first visit to a page downloads, read from a production build's React Router
  * manifest: the entry module and, for each route in the page's branch (root first), its module and
  * their static imports, each file once. Modules loaded with `import()` (the date picker's calendar,
- * the map, the extras `lazyWhenIdle` defers) are not counted. With lazy route discovery the page
+ * the map, the extras `lazyOnIntent` and `lazyWhenIdle` defer) are not counted. With lazy route discovery the page
  * carries the manifest inline in its HTML, so the `manifest-*.js` file is not fetched either.
  * Used by `bench:web` and by the bundle-budget test.
  */

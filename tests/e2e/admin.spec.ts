@@ -292,8 +292,7 @@ test.describe("Site Settings", () => {
     const note = unique("Closed on public holidays");
     const subscriber = `${unique("settings").toLowerCase()}@example.com`;
     await page.goto("/search");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.locator("form[data-hydrated]")).toBeAttached();
+    const footer = await hydrated(page.getByRole("contentinfo"));
     await footer.getByRole("textbox", { name: "E-mail address" }).fill(subscriber);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(toast(page, "Thanks for subscribing!")).toBeVisible();

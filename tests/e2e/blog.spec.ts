@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demoPosts } from "~/scripts/seed/demo-posts";
 import { expectNoAxeViolations } from "./support/axe";
 import { captureScreens } from "./support/screenshots";
+import { hydrated } from "./support/hydration";
 
 const DEMO = demoPosts(new Date());
 const DRAFT = DEMO.find((post) => post.status === "draft");
@@ -219,8 +220,7 @@ test.describe("newsletter", () => {
 
   test("footer form: the same toast", async ({ page }) => {
     await page.goto("/search");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer.locator("form[data-hydrated]")).toBeAttached();
+    const footer = await hydrated(page.getByRole("contentinfo"));
     const email = footer.getByRole("textbox", { name: "E-mail address" });
     await expect(email).toHaveAttribute("id", "footer-newsletter-email");
     await email.fill(`footer-${Date.now()}@example.com`);

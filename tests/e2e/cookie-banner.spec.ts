@@ -8,9 +8,14 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie Preferences" });
 
-/** Opens a page and waits until React has hydrated the banner, so it answers clicks and keys. */
+/**
+ * Opens a page and waits until React has hydrated the banner, so it answers clicks and keys. Its
+ * code loads at the visitor's first intent on the page: a Shift key press, which does nothing else.
+ */
 async function openWithBanner(page: Page, path = "/") {
   await page.goto(path);
+  await expect(page.locator("main[data-page-hydrated]")).toBeAttached();
+  await page.keyboard.press("Shift");
   await expect(page.locator("#cookie-banner[data-interactive=true]")).toBeVisible();
 }
 
@@ -174,6 +179,69 @@ test.describe("cookie banner", () => {
       await expect(banner(fresh)).toBeVisible();
     } finally {
       await other.close();
+    }
+  });
+
+  test("before its code has loaded, Close and Escape hide it and the first visit downloads none of it", async ({
+    page,
+    context,
+  }) => {
+    const bannerCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/cookie-banner-[\w-]+\.js$/.test(request.url())) bannerCode.push(request.url());
+    });
+    // The banner's chunk never arrives: what follows is the server HTML and its inline script.
+    await page.route(/\/cookie-banner-[\w-]+\.js$/, () => {});
+    await page.goto("/");
+    await expect(page.locator("main[data-page-hydrated]")).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(bannerCode).toEqual([]);
+    await expect(banner(page)).toBeVisible();
+
+    await banner(page).getByRole("button", { name: "Close" }).click();
+    await expect(banner(page)).toHaveCount(0);
+
+    await context.clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/search");
+    await banner(page).getByRole("checkbox", { name: "Marketing" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(banner(page)).toHaveCount(0);
+    expect((await context.cookies()).filter((cookie) => cookie.name.includes("consent"))).toEqual([]);
+  });
+
+  test("without JavaScript, Save Preferences and Accept All post the choice, which the server stores", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto("/search?title=room");
+      await banner(page).getByRole("checkbox", { name: "Analytics" }).uncheck();
+      await banner(page).getByRole("button", { name: "Save Preferences" }).click();
+      // Back on the page it was sent from, without the banner.
+      await expect(page).toHaveURL(/\/search\?title=room$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      let cookies = await cookieMap(context);
+      expect(JSON.parse(cookies.cookie_consent?.value ?? "null")).toEqual({ analytics: false, marketing: true });
+      expect(cookies.analytics_consent).toBeUndefined();
+      for (const name of ["cookie_consent", "essential_consent", "marketing_consent"]) {
+        expectConsentCookieAttributes(cookies[name]);
+      }
+
+      await context.clearCookies();
+      await page.goto("/");
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(banner(page)).toHaveCount(0);
+      cookies = await cookieMap(context);
+      expect(JSON.parse(cookies.cookie_consent?.value ?? "null")).toEqual({ analytics: true, marketing: true });
+      expect(cookies.analytics_consent?.value).toBe("true");
+      expect(cookies.marketing_consent?.value).toBe("true");
+    } finally {
+      await context.close();
     }
   });
 

@@ -6,9 +6,9 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((entry) => entry.name === name);
 }
 
-/** Waits until React has hydrated (the cookie banner, shown to new visitors, says so). */
+/** Waits until React has hydrated the page. */
 async function waitForHydration(page: Page) {
-  await expect(page.locator("#cookie-banner[data-interactive=true]")).toBeAttached();
+  await expect(page.locator("main[data-page-hydrated]")).toBeAttached();
 }
 
 /** Counts full page loads from now on, to prove a navigation happened client-side. */

@@ -83,6 +83,7 @@ export const PAGE_MATRIX: Record<string, Row> = {
   "/blog/:slug": { get: everyone("200"), post: everyone("405"), sample: (ids) => `/blog/${ids.postSlug}` },
   // Resource routes a signed-out GET is sent back from (to the page that posts to them).
   "/newsletter": { get: everyone("302 /"), post: everyone("400") },
+  "/cookie-consent": { get: everyone("302 /"), post: everyone("400") },
   "/favorites": {
     get: everyone("302 /settings/favorites"),
     post: { anonymous: "401", others: "400" },

@@ -4,6 +4,7 @@ import {
   allows,
   CONSENT_MAX_AGE_SECONDS,
   consentCookies,
+  consentFromForm,
   parseConsent,
   readConsent,
   readCookie,
@@ -113,5 +114,27 @@ describe("consentCookies", () => {
     const [valueCookie] = consentCookies({ analytics: false, marketing: true }, { secure: false });
     const header = valueCookie?.split(";")[0];
     expect(readConsent(header)).toEqual({ analytics: false, marketing: true });
+  });
+});
+
+describe("consentFromForm", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it("reads Accept All as both categories, whatever the boxes say", () => {
+    expect(consentFromForm(form({ choice: "accept" }))).toEqual({ analytics: true, marketing: true });
+  });
+
+  it("reads Save Preferences from the ticked boxes", () => {
+    expect(consentFromForm(form({ choice: "save", marketing: "on" }))).toEqual({ analytics: false, marketing: true });
+    expect(consentFromForm(form({ choice: "save" }))).toEqual({ analytics: false, marketing: false });
+  });
+
+  it("is null without a known choice", () => {
+    expect(consentFromForm(form({ analytics: "on" }))).toBeNull();
+    expect(consentFromForm(form({ choice: "everything" }))).toBeNull();
   });
 });

@@ -76,6 +76,18 @@ export function allows(consent: Consent | null, category: ConsentCategory): bool
   return consent?.[category] === true;
 }
 
+/**
+ * The banner's choice from its form (`choice` = `accept`, or `save` with the `analytics` and
+ * `marketing` boxes as ticked); null for anything else. The same in the browser and on
+ * /cookie-consent, which answers the form before the banner's code has loaded.
+ */
+export function consentFromForm(form: FormData): Consent | null {
+  const choice = form.get("choice");
+  if (choice === "accept") return ACCEPT_ALL;
+  if (choice === "save") return { analytics: form.has("analytics"), marketing: form.has("marketing") };
+  return null;
+}
+
 /** The JSON stored in `cookie_consent`: exactly `{"analytics":bool,"marketing":bool}`. */
 export function serializeConsent(consent: Consent): string {
   return JSON.stringify({ analytics: consent.analytics, marketing: consent.marketing });

@@ -11,7 +11,8 @@ import {
 } from "~/app/components/consent/consent";
 
 // A tiny store over document.cookie and sessionStorage. Neither fires events in the tab that
-// writes them, so writes go through saveConsent / dismissCookieBanner, which notify subscribers.
+// writes them, so consent is written through saveConsent, which notifies subscribers. The banner's
+// Close (cookie-banner.tsx) hides the banner itself and writes sessionStorage without notifying.
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -36,11 +37,7 @@ function consentSnapshot(): Consent | null {
   return cachedConsent;
 }
 
-// Used when sessionStorage is unavailable (storage disabled): hidden until the page is reloaded.
-let dismissedInMemory = false;
-
 function dismissedSnapshot(): boolean {
-  if (dismissedInMemory) return true;
   try {
     return window.sessionStorage.getItem(BANNER_DISMISSED_KEY) !== null;
   } catch {
@@ -74,15 +71,5 @@ export function useCookieBannerDismissed(): boolean {
 export function saveConsent(consent: Consent): void {
   const secure = window.location.protocol === "https:";
   for (const cookie of consentCookies(consent, { secure })) document.cookie = cookie;
-  notify();
-}
-
-/** Hides the banner for this browser session; stores no cookie. */
-export function dismissCookieBanner(): void {
-  try {
-    window.sessionStorage.setItem(BANNER_DISMISSED_KEY, "true");
-  } catch {
-    dismissedInMemory = true;
-  }
   notify();
 }

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/app/components/layout/logo";
-import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { lazyOnIntent } from "~/app/components/ui/deferred";
 
-// The server renders the form (it works without JavaScript); its script loads when the page is idle.
-const NewsletterForm = lazyWhenIdle(() =>
+// The server renders the form (it posts without JavaScript); its script loads at the first intent.
+const NewsletterForm = lazyOnIntent(() =>
   import("~/app/components/newsletter/newsletter-form").then((module) => module.NewsletterForm),
 );
 
@@ -76,9 +75,7 @@ export function SiteFooter({ siteName, contact }: { siteName: string; contact?: 
             Newsletter
           </h2>
           <p className="mt-4 text-sm text-slate-300">New rooms and renting tips, once a month.</p>
-          <Suspense>
-            <NewsletterForm source="footer" inputId="footer-newsletter-email" className="mt-4" />
-          </Suspense>
+          <NewsletterForm source="footer" inputId="footer-newsletter-email" className="mt-4" />
         </section>
       </div>
       <div className="border-t border-slate-700">

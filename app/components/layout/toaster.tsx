@@ -1,8 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import { firstToast } from "~/app/components/ui/toast";
-
-// The toast library itself loads with the page's first toast, not on every visit.
-const Sonner = lazy(() => firstToast.then(() => import("sonner")).then((module) => ({ default: module.Toaster })));
+import { useSyncExternalStore } from "react";
+import { Toaster as Sonner } from "sonner";
 
 // Sonner's own phone layout (full-width toasts) starts at this width.
 const PHONE_QUERY = "(max-width: 600px)";
@@ -14,7 +11,8 @@ function subscribeToPhoneQuery(onChange: () => void) {
 }
 
 /**
- * The page's toasts (see `~/app/components/ui/toast`); root.tsx loads this when the page is idle.
+ * The page's toasts (see `~/app/components/ui/toast`); root.tsx loads this, with the toast library,
+ * at the page's first toast.
  * On a phone they show at the top: a full-width toast at the bottom would cover the page's own
  * actions there (e.g. "Sign in to enquire" under the heart that asked to sign in).
  */
@@ -25,14 +23,6 @@ export function Toaster() {
     () => false,
   );
   return (
-    <Suspense>
-      <Sonner
-        duration={4000}
-        visibleToasts={3}
-        closeButton
-        richColors
-        position={phone ? "top-center" : "bottom-left"}
-      />
-    </Suspense>
+    <Sonner duration={4000} visibleToasts={3} closeButton richColors position={phone ? "top-center" : "bottom-left"} />
   );
 }

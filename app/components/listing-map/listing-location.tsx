@@ -30,6 +30,8 @@ export interface ListingLocationProps {
   attributionUrl?: string | null;
   /** True when the centre is only the suburb or the city, not the street address. */
   approximate?: boolean;
+  /** The section's id (the page loads this code when it comes near the screen). */
+  id?: string;
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export function ListingLocation({
   attribution,
   attributionUrl = null,
   approximate = false,
+  id,
   className,
 }: ListingLocationProps) {
   const headingId = useId();
@@ -132,7 +135,7 @@ export function ListingLocation({
   const coordinates = formatCoordinates(center);
 
   return (
-    <section aria-labelledby={headingId} className={cn("space-y-4", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn("space-y-4", className)}>
       <h2 id={headingId} className="font-display text-2xl font-semibold tracking-tight">
         Location &amp; Nearby Places
       </h2>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Form, useNavigate } from "react-router";
 import { Icon } from "~/app/components/ui/icon";
 import { Button } from "~/app/components/ui/button";
@@ -6,7 +5,7 @@ import { cn } from "~/app/components/ui/cn";
 import { DateFilter } from "~/app/components/listings/date-filter";
 import { Input } from "~/app/components/ui/input";
 import { Label } from "~/app/components/ui/label";
-import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { lazyOnIntent } from "~/app/components/ui/deferred";
 import type { WhereFieldProps } from "~/app/components/listings/where-field";
 import { NativeSelect } from "~/app/components/ui/native-select";
 import {
@@ -17,13 +16,13 @@ import {
   type SearchState,
 } from "~/modules/listings/search-params";
 
-// A text field and a select until its code arrives (at an idle moment or the first interaction),
-// then a combobox with suggestions: /search's first visit does not carry it.
-const WhereField = lazyWhenIdle(() =>
+// A text field and a select until its code arrives (at the first intent on the page), then a
+// combobox with suggestions: a first visit does not carry it.
+const WhereField = lazyOnIntent(() =>
   import("~/app/components/listings/where-field").then((module) => module.WhereField),
 );
-// Native controls only (nothing to do until the form is sent), so their code can wait for an idle moment.
-const StayFilters = lazyWhenIdle(() =>
+// Native controls only (nothing to do until the form is sent), so their code can wait for intent.
+const StayFilters = lazyOnIntent(() =>
   import("~/app/components/listings/stay-filters").then((module) => module.StayFilters),
 );
 
@@ -104,9 +103,7 @@ export function SearchBar({ state = {}, stayFilters = false, where, className }:
           ))}
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_8rem] md:col-span-2 lg:col-span-5">
-          <Suspense>
-            <WhereField value={state.where} {...where} />
-          </Suspense>
+          <WhereField value={state.where} {...where} />
           <div className="grid content-start gap-1.5">
             <Label htmlFor="search-within">Within</Label>
             <NativeSelect
@@ -131,11 +128,7 @@ export function SearchBar({ state = {}, stayFilters = false, where, className }:
         {state.bbox && <input type="hidden" name="bbox" value={state.bbox} />}
         {state.view && <input type="hidden" name="view" value={state.view} />}
         {/* Before the button, so on a phone the button comes after every filter; on a wide screen it stays top right. */}
-        {stayFilters && (
-          <Suspense>
-            <StayFilters state={state} className="md:col-span-2 lg:col-span-6" />
-          </Suspense>
-        )}
+        {stayFilters && <StayFilters state={state} className="md:col-span-2 lg:col-span-6" />}
         {/* On a wide screen, level with the bottoms of the fields beside it (their labels sit above them). */}
         <Button
           type="submit"

@@ -17,7 +17,7 @@ const SearchMap = lazy(() =>
 /**
  * False on the server and while hydrating, true once this part of the page is live, set from an
  * effect. `useHydrated`'s store snapshot is not enough here: this part hydrates late (its code loads
- * at idle), and then the switch to true was missed about half the time, leaving the server's note.
+ * after the page's), and then the switch to true was missed about half the time, leaving the server's note.
  */
 function useLive(): boolean {
   const [live, setLive] = useState(false);

@@ -1,11 +1,10 @@
-import { Suspense } from "react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { Icon } from "~/app/components/ui/icon";
 import { ListingGridSkeleton } from "~/app/components/listings/listing-grid";
 import { SearchBar } from "~/app/components/listings/search-bar";
 import { loaderPageMeta } from "~/app/seo/page-meta.server";
-import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { lazyOnIntent } from "~/app/components/ui/deferred";
 import { database, services } from "~/lib/request-context";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
@@ -14,20 +13,25 @@ import { parseSearchParams } from "~/modules/listings/search-params";
 import { landingRedirect } from "~/lib/landing-path";
 import { freeTrialDays } from "~/modules/billing/free-trial.server";
 
-// Below the fold: the server renders them, their code waits for an idle moment. The plan's
-// Subscribe form posts to the server, so a click before its code arrives is answered the same way.
-const PlanSection = lazyWhenIdle(() =>
+// Below the fold: the server renders them, their code waits for the first intent on the page. The
+// plan's Subscribe form posts to the server, so a click before its code arrives is answered the same way.
+const PlanSection = lazyOnIntent(() =>
   import("~/app/components/billing/plan-section").then((module) => module.PlanSection),
 );
 // A new landlord's "List your first room" (server-rendered for them, nothing for anyone else).
-const FirstListingPrompt = lazyWhenIdle(() =>
+const FirstListingPrompt = lazyOnIntent(() =>
   import("~/app/components/listings/first-listing-prompt").then((module) => module.FirstListingPrompt),
 );
-// Below the fold too; with a place chosen (`?where=`), the newest rooms near it.
-const FeaturedSection = lazyWhenIdle(() =>
-  import("~/app/components/listings/featured-section").then((module) => module.FeaturedSection),
+// Below the fold too; with a place chosen (`?where=`), the newest rooms near it. The skeleton shows
+// when the page renders before the section's code, after a client navigation (it keeps the id, so a
+// link to #featured-listings lands).
+const FeaturedSection = lazyOnIntent(
+  () => import("~/app/components/listings/featured-section").then((module) => module.FeaturedSection),
+  <div id="featured-listings" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6 lg:px-8">
+    <ListingGridSkeleton count={6} label="Loading featured listings" />
+  </div>,
 );
-const Partners = lazyWhenIdle(() =>
+const Partners = lazyOnIntent(() =>
   import("~/app/components/content/partners-section").then((module) => module.Partners),
 );
 
@@ -100,26 +104,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {/* Choosing a place in Where shows the rooms near it below; Search still goes to /search. */}
           <SearchBar state={search} where={{ place: featured.near?.place, chooseGoesTo: "/#featured-listings" }} />
-          <Suspense>
-            <FirstListingPrompt className="mt-8" />
-          </Suspense>
+          <FirstListingPrompt className="mt-8" />
         </div>
       </section>
-      {/* Shown when the page renders before the section's code: after a client navigation, or when a
-          link to #featured-listings is followed before then (it keeps the id, so the link lands). */}
-      <Suspense
-        fallback={
-          <div id="featured-listings" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-20 sm:px-6 lg:px-8">
-            <ListingGridSkeleton count={6} label="Loading featured listings" />
-          </div>
-        }
-      >
-        <FeaturedSection {...featured} where={search.where} />
-      </Suspense>
-      <Suspense>
-        <PlanSection priceId={loaderData.priceId} freeTrialDays={loaderData.freeTrialDays} />
-        <Partners />
-      </Suspense>
+      <FeaturedSection {...featured} where={search.where} />
+      <PlanSection priceId={loaderData.priceId} freeTrialDays={loaderData.freeTrialDays} />
+      <Partners />
     </>
   );
 }

@@ -37,12 +37,13 @@ import { parseEnquiry } from "~/modules/enquiries/enquiry-input";
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
 import { ENQUIRY_REFUSAL_CODE } from "~/modules/enquiries/enquiry-refusal-code";
-import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { lazyWhenIdle, lazyWhenNear } from "~/app/components/ui/deferred";
 import { isIdentityVerified } from "~/modules/identity/verified.server";
 
+const LOCATION_SECTION_ID = "location";
 // Below the fold: the server renders the section, and its code (the places list, then the map)
-// loads when the page is idle or at the first interaction.
-const ListingLocation = lazyWhenIdle(() =>
+// loads when the section comes near the screen or at the first intent on the page.
+const ListingLocation = lazyWhenNear(`#${LOCATION_SECTION_ID}`, () =>
   import("~/app/components/listing-map/listing-location").then((module) => module.ListingLocation),
 );
 // Shown only to a listing's landlord and our team: visitors' pages do not load its code.
@@ -352,17 +353,16 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
                 <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{listing.details}</p>
               </section>
             )}
-            <Suspense>
-              <ListingLocation
-                center={map.location.center}
-                title={title}
-                places={map.places}
-                tileUrl={map.tiles.tileUrl}
-                attribution={map.tiles.attribution}
-                attributionUrl={map.tiles.attributionUrl}
-                approximate={map.location.precision !== "address"}
-              />
-            </Suspense>
+            <ListingLocation
+              id={LOCATION_SECTION_ID}
+              center={map.location.center}
+              title={title}
+              places={map.places}
+              tileUrl={map.tiles.tileUrl}
+              attribution={map.tiles.attribution}
+              attributionUrl={map.tiles.attributionUrl}
+              approximate={map.location.precision !== "address"}
+            />
           </div>
 
           <aside aria-label="Rent" className="order-first lg:sticky lg:top-24 lg:order-last lg:self-start">

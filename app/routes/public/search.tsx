@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { useCallback } from "react";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { countedRequest } from "~/app/http/counted-request.server";
@@ -23,26 +23,27 @@ import {
   toSearchParams,
   type SearchState,
 } from "~/modules/listings/search-params";
-import { lazyWhenIdle } from "~/app/components/ui/deferred";
+import { lazyAtOnce, lazyOnIntent } from "~/app/components/ui/deferred";
 
-// Links below the results: the server renders them, their code waits for an idle moment.
-// Shown instead of results, rarely on a first visit: its code waits for an idle moment.
-const SearchEmptyState = lazyWhenIdle(() =>
+// Shown instead of results, rarely on a first visit: its code waits for the first intent on the page.
+const SearchEmptyState = lazyOnIntent(() =>
   import("~/app/components/listings/search-empty-state").then((module) => module.SearchEmptyState),
 );
-const Pagination = lazyWhenIdle(() => import("~/app/components/ui/pagination").then((module) => module.Pagination));
-// A plain GET form the server renders (sorting without JavaScript too): its code waits for an idle moment.
-const ResultsToolbar = lazyWhenIdle(() =>
+// Links below the results: the server renders them, their code waits for the first intent.
+const Pagination = lazyOnIntent(() => import("~/app/components/ui/pagination").then((module) => module.Pagination));
+// A plain GET form the server renders (sorting without JavaScript too): its code waits for intent.
+const ResultsToolbar = lazyOnIntent(() =>
   import("~/app/components/listings/results-toolbar").then((module) => module.ResultsToolbar),
 );
-// Closed until asked for, and a plain form: its code waits for an idle moment.
-const SaveSearch = lazyWhenIdle(() =>
+// Closed until asked for, and a plain form: its code waits for intent.
+const SaveSearch = lazyOnIntent(() =>
   import("~/app/components/listings/save-search").then((module) => module.SaveSearch),
 );
-// List | Map links and, in map view, the map: the server renders the links, the code waits for an idle moment.
-const SearchViews = lazyWhenIdle(() =>
-  import("~/app/components/search-map/search-views").then((module) => module.SearchViews),
-);
+// List | Map links and, in map view, the map: the server renders the links, their code waits for
+// intent; in map view the map is what the visitor asked for, so there it loads at once.
+const loadSearchViews = () => import("~/app/components/search-map/search-views").then((module) => module.SearchViews);
+const SearchViews = lazyOnIntent(loadSearchViews);
+const SearchMapViews = lazyAtOnce(loadSearchViews);
 
 /** The search's title, description and canonical URL (filtered result pages are not indexed). */
 function searchMeta(site: SiteSettings, state: SearchState) {
@@ -140,6 +141,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   const search = searchHref(state).replace(/^\/search/, "");
+  // The same function while the results stay, so the pagination's server HTML is not re-rendered.
+  const hrefForPage = useCallback((page: number) => searchHref({ ...state, page }), [state]);
 
   return (
     <>
@@ -166,28 +169,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Search results
         </h2>
-        <Suspense>
-          <ResultsToolbar key={search} state={state} hasPlace={!!where.place} />
-        </Suspense>
+        <ResultsToolbar key={search} state={state} hasPlace={!!where.place} />
         <div className="mt-4">
-          <Suspense>
-            <SaveSearch key={search} state={state} signedIn={signedIn} />
-          </Suspense>
+          <SaveSearch key={search} state={state} signedIn={signedIn} />
         </div>
-        <Suspense>
+        {state.view === "map" ? (
+          <SearchMapViews state={state} mapTiles={mapTiles} />
+        ) : (
           <SearchViews state={state} mapTiles={mapTiles} />
-        </Suspense>
+        )}
         <div className="mt-6">
           {loading ? (
             <ListingGridSkeleton count={3} label="Loading listings" />
           ) : tooSlow || listings.length === 0 ? (
-            <Suspense>
-              <SearchEmptyState
-                kind={tooSlow ? "too-slow" : "no-results"}
-                retryHref={searchHref(state)}
-                reason={where.error}
-              />
-            </Suspense>
+            <SearchEmptyState
+              kind={tooSlow ? "too-slow" : "no-results"}
+              retryHref={searchHref(state)}
+              reason={where.error}
+            />
           ) : (
             <ListingGrid label="Listings">
               {listings.map((listing, index) => (
@@ -208,14 +207,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </ListingGrid>
           )}
         </div>
-        <Suspense>
-          <Pagination
-            className="mt-10"
-            page={state.page}
-            pageCount={pageCount}
-            hrefForPage={(page) => searchHref({ ...state, page })}
-          />
-        </Suspense>
+        <Pagination className="mt-10" page={state.page} pageCount={pageCount} hrefForPage={hrefForPage} />
       </section>
     </>
   );

@@ -182,6 +182,44 @@ describe("cross-site posts", () => {
   });
 });
 
+describe("cookie consent posted by the banner's form", () => {
+  const postConsent = (headers: Record<string, string>) =>
+    fetch(`${demo.url}/cookie-consent`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ choice: "accept" }),
+      redirect: "manual",
+    });
+
+  it("refuses a cross-site post and stores no consent", async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example", referer: "https://evil.example/page" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const response = await postConsent(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("stores a same-origin choice and sends the visitor back to the page, never off the site", async () => {
+    const back = await postConsent({
+      "sec-fetch-site": "same-origin",
+      origin: demo.url,
+      referer: `${demo.url}/search?title=loft`,
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe("/search?title=loft");
+    expect(back.headers.getSetCookie()).toContain(
+      `cookie_consent={"analytics":true,"marketing":true}; Max-Age=31536000; Path=/; SameSite=Strict`,
+    );
+    const foreignReferer = await postConsent({ referer: "https://evil.example/page" });
+    expect(foreignReferer.status).toBe(303);
+    expect(foreignReferer.headers.get("location")).toBe("/");
+  });
+});
+
 describe("caching", () => {
   let tenant: HttpSession;
   beforeAll(async () => {
