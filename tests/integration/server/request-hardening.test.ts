@@ -81,9 +81,10 @@ function chunkedPost(
 
 describe("request bodies", () => {
   it("cuts off a 64 MB chunked post before it is sent, answers 413 and keeps memory flat", async () => {
-    // Warmed first with a body just over the limit, so what the first request on this path loads
-    // (route code, parsers) is not counted as growth.
-    expect((await chunkedPost(demo, "/newsletter", 2 * 1024 * 1024)).status).toBe(413);
+    // Warmed first with the same post, so what the first request on this path loads (route code,
+    // parsers) is not counted as growth. (A smaller body could be sent whole before the answer, and
+    // closing a connection with unread data resets it, losing the answer.)
+    expect((await chunkedPost(demo, "/newsletter", 64 * 1024 * 1024)).status).toBe(413);
     const before = residentBytes(demo);
     const reply = await chunkedPost(demo, "/newsletter", 64 * 1024 * 1024);
     expect(reply.status).toBe(413);
