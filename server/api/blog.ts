@@ -17,7 +17,7 @@ import { lockPostAtVersion, postVersion } from "~/modules/blog/post-version.serv
 import { isPostCursor, staffPostsPage } from "~/modules/blog/staff-post-page.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
-import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
+import { idempotencyKeyHeader, createOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ifMatchVersions } from "~/server/api/if-match";
 import { staffAndAdmin } from "~/server/api/roles-extension";
@@ -256,13 +256,15 @@ export function blogRoutes(database: () => Executor, services: Pick<Services, "s
       }
       return toPost(result.post);
     };
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const outcome = idempotencyKey
-      ? await runOnce(database(), { apiKeyId: keyId, idempotencyKey, request: { path: c.req.path, body } }, create)
-      : { kind: "done" as const, replayed: false, result: await create(database()) };
-    if (outcome.kind === "conflict") {
-      throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
-    }
+    const outcome = await createOnce(
+      database(),
+      {
+        apiKeyId: keyId,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        request: { path: c.req.path, body },
+      },
+      create,
+    );
     if (!outcome.result) throw refusal(refused ?? { ok: false, reason: "forbidden" });
     if (outcome.replayed) c.header("Idempotent-Replayed", "true");
     c.header("Location", `/api/blog/${outcome.result.id}`);

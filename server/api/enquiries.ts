@@ -9,7 +9,7 @@ import { MESSAGE_MAX_LENGTH, parseMessage } from "~/modules/enquiries/enquiry-in
 import { ENQUIRY_REFUSALS } from "~/modules/enquiries/enquiry-text";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
-import { idempotencyKeyHeader, runOnce } from "~/server/api/idempotency";
+import { idempotencyKeyHeader, createOnce } from "~/server/api/idempotency";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem, problemResponses } from "~/server/api/problem";
 import { retryAfterHeaders, statusFor } from "~/lib/http/refusal-status";
@@ -256,13 +256,15 @@ export function enquiryRoutes(
         created_at: now.toISOString(),
       };
     };
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const outcome = idempotencyKey
-      ? await runOnce(database(), { apiKeyId: keyId, idempotencyKey, request: { path: c.req.path, body } }, reply)
-      : { kind: "done" as const, replayed: false, result: await reply(database()) };
-    if (outcome.kind === "conflict") {
-      throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
-    }
+    const outcome = await createOnce(
+      database(),
+      {
+        apiKeyId: keyId,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        request: { path: c.req.path, body },
+      },
+      reply,
+    );
     if (!outcome.result) {
       if (refusal) throw refused(refusal);
       throw new Error("a refused reply carried no reason");

@@ -5,6 +5,7 @@ import { apiIdempotencyKeys } from "~/db/schema";
 import type { Executor, Transaction } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
+import { ApiProblem } from "~/server/api/problem";
 
 /** The optional `Idempotency-Key` request header of every create, as the OpenAPI document shows it. */
 export function idempotencyKeyHeader(description: string) {
@@ -15,7 +16,8 @@ export function idempotencyKeyHeader(description: string) {
 
 export interface IdempotentRequest {
   apiKeyId: string;
-  idempotencyKey: string;
+  /** The request's `Idempotency-Key` header; without one the create simply runs. */
+  idempotencyKey: string | undefined;
   /** What must match for a retry to count as the same request. */
   request: unknown;
 }
@@ -23,18 +25,41 @@ export interface IdempotentRequest {
 /** How long a stored answer is replayed. */
 const KEPT_FOR = sql`interval '24 hours'`;
 
-type Outcome<T> = { kind: "done"; replayed: boolean; result: T | null } | { kind: "conflict" };
+interface Outcome<T> {
+  /** True when this is a retry answered with the first request's stored result. */
+  replayed: boolean;
+  /** Null when the create was refused (nothing is stored then). */
+  result: T | null;
+}
 
 /**
- * Runs a create once per (API key, Idempotency-Key). The claim row is inserted in the same
- * transaction as the create, so a concurrent retry waits on its unique key and then replays the
- * stored result; a failed create rolls the claim back. A `null` result (refused) is not stored.
+ * Runs a create once per (API key, Idempotency-Key), or simply runs it when the request has no key.
+ * A key already used for a different request is refused (422).
  */
-export async function runOnce<T extends object>(
+export async function createOnce<T extends object>(
   db: Executor,
   { apiKeyId, idempotencyKey, request }: IdempotentRequest,
-  work: (tx: Transaction) => Promise<T | null>,
+  work: (db: Executor) => Promise<T | null>,
 ): Promise<Outcome<T>> {
+  if (!idempotencyKey) return { replayed: false, result: await work(db) };
+  const outcome = await runOnce(db, apiKeyId, idempotencyKey, request, work);
+  if (outcome === "conflict")
+    throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
+  return outcome;
+}
+
+/**
+ * The claim row is inserted in the same transaction as the create, so a concurrent retry waits on
+ * its unique key and then replays the stored result; a failed create rolls the claim back. A `null`
+ * result (refused) is not stored.
+ */
+async function runOnce<T extends object>(
+  db: Executor,
+  apiKeyId: string,
+  idempotencyKey: string,
+  request: unknown,
+  work: (tx: Transaction) => Promise<T | null>,
+): Promise<Outcome<T> | "conflict"> {
   const requestHash = createHash("sha256").update(JSON.stringify(request)).digest("hex");
   const matches = and(eq(apiIdempotencyKeys.apiKeyId, apiKeyId), eq(apiIdempotencyKeys.idempotencyKey, idempotencyKey));
   const refused = Symbol("refused");
@@ -50,16 +75,16 @@ export async function runOnce<T extends object>(
         .returning({ apiKeyId: apiIdempotencyKeys.apiKeyId });
       if (!claimed) {
         const [stored] = await tx.select().from(apiIdempotencyKeys).where(matches).limit(1);
-        if (!stored || stored.requestHash !== requestHash) return { kind: "conflict" } as const;
-        return { kind: "done", replayed: true, result: stored.result as T } as const;
+        if (!stored || stored.requestHash !== requestHash) return "conflict" as const;
+        return { replayed: true, result: stored.result as T };
       }
       const result = await work(tx);
       if (result === null) throw refused;
       await tx.update(apiIdempotencyKeys).set({ result }).where(matches);
-      return { kind: "done", replayed: false, result } as const;
+      return { replayed: false, result };
     });
   } catch (error) {
-    if (error === refused) return { kind: "done", replayed: false, result: null };
+    if (error === refused) return { replayed: false, result: null };
     throw error;
   }
 }

@@ -20,7 +20,7 @@ import { parseSearchParams } from "~/modules/listings/search-params";
 import { publicDistanceMetres, publicPosition } from "~/modules/listings/public-position.server";
 import { apiAuditMeta } from "~/server/api/audit-meta";
 import { decodeCursor, encodeCursor } from "~/server/api/cursor";
-import { runOnce } from "~/server/api/idempotency";
+import { createOnce } from "~/server/api/idempotency";
 import { ifMatchVersions } from "~/server/api/if-match";
 import type { ApiEnv } from "~/server/api/key-auth";
 import { invalid, parseListingBody } from "~/server/api/listings/listing-body";
@@ -39,7 +39,6 @@ import {
   updateRoute,
 } from "~/server/api/listings/listing-routes";
 import type { listingSchema } from "~/server/api/listings/listing-schemas";
-import { ApiProblem } from "~/server/api/problem";
 import { validationHook } from "~/server/api/validation";
 
 /** /api/listings: the listing module's functions and rules, over JSON. */
@@ -115,13 +114,15 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
           etag: listingVersion(found.row),
         };
       });
-    const idempotencyKey = c.req.valid("header")["idempotency-key"];
-    const outcome = idempotencyKey
-      ? await runOnce(database(), { apiKeyId: keyId, idempotencyKey, request: { path: c.req.path, body } }, create)
-      : { kind: "done" as const, replayed: false, result: await create(database()) };
-    if (outcome.kind === "conflict") {
-      throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
-    }
+    const outcome = await createOnce(
+      database(),
+      {
+        apiKeyId: keyId,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        request: { path: c.req.path, body },
+      },
+      create,
+    );
     if (!outcome.result) throw listingProblem("forbidden", FORBIDDEN_CREATE);
     if (outcome.replayed) c.header("Idempotent-Replayed", "true");
     c.header("ETag", `"${outcome.result.etag}"`);

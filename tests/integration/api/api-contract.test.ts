@@ -290,6 +290,27 @@ describeEachDatabase("REST API: keys, limits, versions and retries", (use) => {
     expect(await db.select().from(listings).where(eq(listings.listingTitle, "Raced"))).toHaveLength(1);
   });
 
+  it("honours Idempotency-Key on a blog post: a retry returns the first post, a reused key is refused", async () => {
+    const staff = await createTestViewer(db, { role: "staff" });
+    const { key } = await createTestApiKey(db, staff);
+    const send = (slug: string) =>
+      call(api, "POST", "/api/blog", {
+        key,
+        body: { title: "Once only", slug, content: "<p>Hello</p>", type: "news", status: "draft" },
+        headers: { "Idempotency-Key": "post-7" },
+      });
+    const first = await send("once-only");
+    const retry = await send("once-only");
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.json?.id).toBe(first.json?.id);
+    const reused = await send("something-else");
+    expect(reused.status).toBe(422);
+    expect(reused.json?.detail).toBe("This Idempotency-Key was already used for a different request.");
+    expect((await db.select().from(blogPosts)).map((post) => post.slug)).toEqual(["once-only"]);
+  });
+
   it("pages with a stable cursor while rows are inserted, and filters like /search", async () => {
     const admin = await createTestViewer(db, { role: "admin" });
     const { key } = await createTestApiKey(db, admin);
