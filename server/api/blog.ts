@@ -244,7 +244,7 @@ export function blogRoutes(database: () => Executor, services: Pick<Services, "s
   });
 
   app.openapi(createPostRoute, async (c) => {
-    const { viewer, keyId } = c.get("identity");
+    const { viewer } = c.get("identity");
     const body = c.req.valid("json");
     const meta = apiAuditMeta(c);
     let refused: PostRefusal | undefined;
@@ -256,19 +256,10 @@ export function blogRoutes(database: () => Executor, services: Pick<Services, "s
       }
       return toPost(result.post);
     };
-    const outcome = await createOnce(
-      database(),
-      {
-        apiKeyId: keyId,
-        idempotencyKey: c.req.valid("header")["idempotency-key"],
-        request: { path: c.req.path, body },
-      },
-      create,
-    );
-    if (!outcome.result) throw refusal(refused ?? { ok: false, reason: "forbidden" });
-    if (outcome.replayed) c.header("Idempotent-Replayed", "true");
-    c.header("Location", `/api/blog/${outcome.result.id}`);
-    return c.json(outcome.result as z.infer<typeof postSchema>, 201);
+    const created = await createOnce(c, database(), c.req.valid("header")["idempotency-key"], body, create);
+    if (!created) throw refusal(refused ?? { ok: false, reason: "forbidden" });
+    c.header("Location", `/api/blog/${created.id}`);
+    return c.json(created as z.infer<typeof postSchema>, 201);
   });
 
   app.openapi(updateRoute, async (c) => {

@@ -228,7 +228,7 @@ export function enquiryRoutes(
   });
 
   app.openapi(replyRoute, async (c) => {
-    const { viewer, keyId } = c.get("identity");
+    const { viewer } = c.get("identity");
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     const parsed = parseMessage(new Map([["message", body.body]]));
@@ -256,22 +256,13 @@ export function enquiryRoutes(
         created_at: now.toISOString(),
       };
     };
-    const outcome = await createOnce(
-      database(),
-      {
-        apiKeyId: keyId,
-        idempotencyKey: c.req.valid("header")["idempotency-key"],
-        request: { path: c.req.path, body },
-      },
-      reply,
-    );
-    if (!outcome.result) {
+    const created = await createOnce(c, database(), c.req.valid("header")["idempotency-key"], body, reply);
+    if (!created) {
       if (refusal) throw refused(refusal);
       throw new Error("a refused reply carried no reason");
     }
-    if (outcome.replayed) c.header("Idempotent-Replayed", "true");
     c.header("Location", `/api/enquiries/${id}`);
-    return c.json(outcome.result, 201);
+    return c.json(created, 201);
   });
 
   return app;

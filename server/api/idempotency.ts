@@ -1,10 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { apiIdempotencyKeys } from "~/db/schema";
 import type { Executor, Transaction } from "~/lib/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 import { startPeriodicTask } from "~/lib/periodic-task.server";
+import type { ApiEnv } from "~/server/api/key-auth";
 import { ApiProblem } from "~/server/api/problem";
 
 /** The optional `Idempotency-Key` request header of every create, as the OpenAPI document shows it. */
@@ -12,14 +14,6 @@ export function idempotencyKeyHeader(description: string) {
   return z.object({
     "idempotency-key": z.string().min(1).max(255).optional().openapi({ description }),
   });
-}
-
-export interface IdempotentRequest {
-  apiKeyId: string;
-  /** The request's `Idempotency-Key` header; without one the create simply runs. */
-  idempotencyKey: string | undefined;
-  /** What must match for a retry to count as the same request. */
-  request: unknown;
 }
 
 /** How long a stored answer is replayed. */
@@ -33,19 +27,24 @@ interface Outcome<T> {
 }
 
 /**
- * Runs a create once per (API key, Idempotency-Key), or simply runs it when the request has no key.
- * A key already used for a different request is refused (422).
+ * Runs an API create once per (API key, Idempotency-Key), or simply runs it when the request has no
+ * key: a retry gets the first answer, marked `Idempotent-Replayed: true`, and a key already used for
+ * a different request is refused (422). The create's result, or null when it was refused.
  */
 export async function createOnce<T extends object>(
+  c: Context<ApiEnv>,
   db: Executor,
-  { apiKeyId, idempotencyKey, request }: IdempotentRequest,
+  idempotencyKey: string | undefined,
+  body: unknown,
   work: (db: Executor) => Promise<T | null>,
-): Promise<Outcome<T>> {
-  if (!idempotencyKey) return { replayed: false, result: await work(db) };
-  const outcome = await runOnce(db, apiKeyId, idempotencyKey, request, work);
+): Promise<T | null> {
+  if (!idempotencyKey) return work(db);
+  const request = { path: c.req.path, body };
+  const outcome = await runOnce(db, c.get("identity").keyId, idempotencyKey, request, work);
   if (outcome === "conflict")
     throw new ApiProblem(422, "This Idempotency-Key was already used for a different request.");
-  return outcome;
+  if (outcome.replayed) c.header("Idempotent-Replayed", "true");
+  return outcome.result;
 }
 
 /**

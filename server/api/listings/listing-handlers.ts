@@ -91,7 +91,7 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
   });
 
   app.openapi(createListingRoute, async (c) => {
-    const { viewer, keyId } = c.get("identity");
+    const { viewer } = c.get("identity");
     const body = c.req.valid("json");
     const parsed = parseListingBody(body);
     if (!parsed.success) throw invalid(parsed.errors);
@@ -114,20 +114,11 @@ export function listingRoutes(database: () => Executor, services: Pick<Services,
           etag: listingVersion(found.row),
         };
       });
-    const outcome = await createOnce(
-      database(),
-      {
-        apiKeyId: keyId,
-        idempotencyKey: c.req.valid("header")["idempotency-key"],
-        request: { path: c.req.path, body },
-      },
-      create,
-    );
-    if (!outcome.result) throw listingProblem("forbidden", FORBIDDEN_CREATE);
-    if (outcome.replayed) c.header("Idempotent-Replayed", "true");
-    c.header("ETag", `"${outcome.result.etag}"`);
-    c.header("Location", `/api/listings/${outcome.result.body.id}`);
-    return c.json(outcome.result.body as z.infer<typeof listingSchema>, 201);
+    const created = await createOnce(c, database(), c.req.valid("header")["idempotency-key"], body, create);
+    if (!created) throw listingProblem("forbidden", FORBIDDEN_CREATE);
+    c.header("ETag", `"${created.etag}"`);
+    c.header("Location", `/api/listings/${created.body.id}`);
+    return c.json(created.body as z.infer<typeof listingSchema>, 201);
   });
 
   app.openapi(updateRoute, async (c) => {
