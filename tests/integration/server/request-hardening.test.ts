@@ -81,10 +81,10 @@ function chunkedPost(
 
 describe("request bodies", () => {
   it("cuts off a 64 MB chunked post before it is sent, answers 413 and keeps memory flat", async () => {
-    // Warmed first with the same post, so what the first request on this path loads (route code,
-    // parsers) is not counted as growth. (A smaller body could be sent whole before the answer, and
-    // closing a connection with unread data resets it, losing the answer.)
-    expect((await chunkedPost(demo, "/newsletter", 64 * 1024 * 1024)).status).toBe(413);
+    // Warmed first with a small chunked post the server reads to its end, so what the first request
+    // on this path loads (route code, parsers) is not counted as growth. (A post over the limit is
+    // cut off with the connection closed: the reset can lose its answer, so only one is sent.)
+    expect((await chunkedPost(demo, "/newsletter", 0)).status).toBeLessThan(500);
     const before = residentBytes(demo);
     const reply = await chunkedPost(demo, "/newsletter", 64 * 1024 * 1024);
     expect(reply.status).toBe(413);
