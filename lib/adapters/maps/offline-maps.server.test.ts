@@ -46,6 +46,7 @@ const melbourne = new OfflineMapsAdapter({
           ["CARLTON", "3053", -37.7984, 144.9694],
           ["CARLTON SOUTH", "3053", -37.8042, 144.966],
           ["CLAYTON", "3168", -37.9212, 145.1321],
+          ["RICHMOND", "3121", -37.8182, 144.9984],
         ].map(([locality, postcode, lat, lng], id) => ({
           id,
           locality: String(locality),
@@ -116,6 +117,9 @@ describe("OfflineMapsAdapter", () => {
       "campus:monash-clayton",
       "hospital:monash-medical-centre",
     ]);
+    // The suburb named exactly what was typed comes before the station whose name starts with it.
+    expect(await ids("richmond")).toEqual(["suburb:richmond-3121", "station:richmond-station"]);
+    expect(await ids("richmond st")).toEqual(["station:richmond-station"]);
     expect(await ids("3053")).toEqual(["postcode:3053"]);
     expect(await ids("30")).toEqual(["postcode:3000", "postcode:3053"]);
     expect(await ids("c")).toEqual([]);
@@ -139,6 +143,7 @@ describe("OfflineMapsAdapter", () => {
     expect(await melbourne.findWhere("3053")).toMatchObject({ kind: "postcode", postcode: "3053" });
     expect((await melbourne.findWhere("  Carlton "))?.id).toBe("carlton-3053");
     expect((await melbourne.findWhere("monash clay"))?.id).toBe("monash-clayton");
+    expect((await melbourne.findWhere("Richmond"))?.id).toBe("richmond-3121");
     expect(await melbourne.findWhere("carlton-2218")).toBeNull();
     expect(await melbourne.findWhere("9999")).toBeNull();
     // Not marked Greater Melbourne: no suburb, no postcode.

@@ -45,9 +45,9 @@ export class OfflineMapsAdapter implements MapsAdapter, WherePlaces {
   }
 
   /**
-   * Destinations whose name starts with what was typed, then suburbs whose name does (the exact
-   * name first), then destinations matching word by word ("clayton" finds Monash Clayton after the
-   * suburb), then postcodes.
+   * A place named exactly what was typed first ("richmond" is the suburb, before Richmond Station),
+   * then destinations whose name starts with it, then suburbs whose name does, then destinations
+   * matching word by word ("clayton" finds Monash Clayton after the suburb), then postcodes.
    */
   async suggestWhere(query: string, limit = 8): Promise<WherePlace[]> {
     const key = normalisePlaceText(query);
@@ -59,15 +59,17 @@ export class OfflineMapsAdapter implements MapsAdapter, WherePlaces {
     for (const destination of /^\d+$/.test(key) ? [] : this.#destinations) {
       const names = [destination.name, destination.label, ...destination.aliases].map(normalisePlaceText);
       const nameWords = names.flatMap((name) => name.split(/[ ,]+/));
-      if (names.some((name) => name.startsWith(key))) ranked.push({ place: destinationPlace(destination), rank: 0 });
+      if (names.includes(key)) ranked.push({ place: destinationPlace(destination), rank: 0 });
+      else if (names.some((name) => name.startsWith(key)))
+        ranked.push({ place: destinationPlace(destination), rank: 1 });
       else if (words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word))))
-        ranked.push({ place: destinationPlace(destination), rank: 2 });
+        ranked.push({ place: destinationPlace(destination), rank: 3 });
     }
     for (const locality of gazetteer.melbourneSuburbs(key, limit))
-      ranked.push({ place: suburbPlace(locality), rank: locality.key === key ? 0 : 1 });
+      ranked.push({ place: suburbPlace(locality), rank: locality.key === key ? 0 : 2 });
     for (const postcode of gazetteer.melbournePostcodes(key, limit)) {
       const place = postcodePlace(gazetteer, postcode);
-      if (place) ranked.push({ place, rank: 3 });
+      if (place) ranked.push({ place, rank: 4 });
     }
     return ranked
       .sort((a, b) => a.rank - b.rank)
