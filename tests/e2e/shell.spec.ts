@@ -46,7 +46,11 @@ test.describe("home page and shell", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
-    await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeVisible();
+    const mobileMenu = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(mobileMenu).toBeVisible();
+    for (const name of ["Search", "List my property", "Property Management", "About", "Contact", "Sign In"]) {
+      await expect(mobileMenu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     expect(errors.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);
     expect(errors).toEqual([]);

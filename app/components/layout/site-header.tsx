@@ -119,35 +119,39 @@ export function SiteHeader({ siteName, account, notice }: SiteHeaderProps) {
       </div>
       {notice}
 
+      {/* Only the menu button opens it, and that needs JavaScript: its links render when it opens,
+          not hidden in every page's HTML. */}
       <nav
         id={menuId}
         aria-label="Main (mobile)"
         hidden={!menuOpen}
         className="mx-3 mt-2 rounded-2xl border bg-white p-2 text-slate-900 shadow-xl lg:hidden"
       >
-        <ul>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-xl px-4 py-3 text-base font-medium hover:bg-slate-100"
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          {!account && (
-            <li className="sm:hidden">
-              <a
-                href="/auth?view=sign_in"
-                className="block rounded-xl px-4 py-3 text-base font-medium hover:bg-slate-100"
-              >
-                Sign In
-              </a>
-            </li>
-          )}
-        </ul>
+        {menuOpen && (
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={() => setMenuOpen(false)}
+                  className="block rounded-xl px-4 py-3 text-base font-medium hover:bg-slate-100"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {!account && (
+              <li className="sm:hidden">
+                <a
+                  href="/auth?view=sign_in"
+                  className="block rounded-xl px-4 py-3 text-base font-medium hover:bg-slate-100"
+                >
+                  Sign In
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
       </nav>
     </header>
   );
