@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formatAvailability, formatAvailableDate, melbourneToday } from "~/modules/listings/availability-text";
-import { cardExcerpt, formatWeeklyRent, splitDescription, stripEmoji } from "~/modules/listings/listing-text";
+import {
+  cardExcerpt,
+  formatRoomTotal,
+  formatWeeklyRent,
+  splitDescription,
+  stripEmoji,
+} from "~/modules/listings/listing-text";
 
 describe("splitDescription", () => {
   it("takes the first line as features and keeps the line breaks of the rest", () => {
@@ -41,6 +47,12 @@ describe("formatting", () => {
     expect(formatWeeklyRent(420)).toBe("$420/week");
     expect(formatWeeklyRent(385.5)).toBe("$385.50/week");
     expect(formatWeeklyRent(1250)).toBe("$1,250/week");
+  });
+
+  it("groups a search's total in thousands, and marks a capped one with '+'", () => {
+    expect(formatRoomTotal(7, true)).toBe("7");
+    expect(formatRoomTotal(178_479, true)).toBe("178,479");
+    expect(formatRoomTotal(1000, false)).toBe("1,000+");
   });
 
   it("formats a date-only value without shifting the day", () => {

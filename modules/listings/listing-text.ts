@@ -44,6 +44,14 @@ const rentFormat = new Intl.NumberFormat("en-AU", {
   maximumFractionDigits: 2,
 });
 
+const countFormat = new Intl.NumberFormat("en-AU");
+
+/** A search's total as shown: '178,479', or '1,000+' when the count stopped at its cap. */
+export function formatRoomTotal(total: number, exact: boolean): string {
+  const text = countFormat.format(total);
+  return exact ? text : `${text}+`;
+}
+
 /** '$420/week', '$385.50/week'. */
 export function formatWeeklyRent(rent: number): string {
   const text = rentFormat.format(rent);

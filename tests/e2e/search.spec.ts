@@ -58,11 +58,14 @@ test.describe("search results", () => {
     const response = await page.goto("/search");
     expect(response?.status()).toBe(200);
     await expect(cards(page)).toHaveCount(12);
+    // Grouped in thousands ("1,234"), as the page shows it.
     const total = Number(
-      await page
-        .getByText(/rooms available$/)
-        .locator("strong")
-        .textContent(),
+      (
+        await page
+          .getByText(/rooms available$/)
+          .locator("strong")
+          .textContent()
+      )?.replaceAll(",", ""),
     );
     expect(total).toBeGreaterThanOrEqual(60);
     const pagination = page.getByRole("navigation", { name: "Pagination" });

@@ -14,6 +14,7 @@ import { COMMON_REFUSALS } from "~/lib/refusal-code";
 import { getViewer, publicReads } from "~/app/http/viewer.server";
 import { withViewerFlags } from "~/modules/favourites/viewer-flags.server";
 import { searchPage } from "~/modules/listings/search-page.server";
+import { formatRoomTotal } from "~/modules/listings/listing-text";
 import { LOCATION_REFUSAL_CODE } from "~/modules/listings/location-refusal-code";
 import { mapTileConfig } from "~/modules/places/map-tiles.server";
 import {
@@ -153,7 +154,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             Furnished rooms on 3 to 12 month leases, close to trams, campuses and the city.
           </p>
           <p className="mt-4 text-slate-200" aria-live="polite">
-            <strong className="text-lg text-white">{totalIsExact ? total : `${total.toLocaleString("en-AU")}+`}</strong>{" "}
+            <strong className="text-lg text-white">{formatRoomTotal(total, totalIsExact)}</strong>{" "}
             {total === 1 && totalIsExact ? "room available" : "rooms available"}
           </p>
           {/* On phones the filters fold away under the count (app.css shows them on wider screens, no
