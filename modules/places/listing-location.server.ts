@@ -114,6 +114,24 @@ export async function geocodeCached(
     misses.delete(missKey);
   }
 
+  // Concurrent views of one listing share one lookup, cache read included: a view whose read began
+  // before another's provider answer was stored would otherwise ask the provider again.
+  let pending = inFlight.get(missKey);
+  if (!pending) {
+    pending = lookUp(db, key, address, adapter, listingId).finally(() => inFlight.delete(missKey));
+    inFlight.set(missKey, pending);
+  }
+  return pending;
+}
+
+/** The cached geocode, else the provider's (stored for next time). */
+async function lookUp(
+  db: Executor,
+  key: string,
+  address: string,
+  adapter: MapsAdapter,
+  listingId: string | undefined,
+): Promise<GeocodeResult | null> {
   try {
     const [row] = await db.select().from(geocodeCache).where(eq(geocodeCache.address, key)).limit(1);
     if (row && row.provider === adapter.provider && (row.precision === "address" || row.precision === "suburb")) {
@@ -122,14 +140,7 @@ export async function geocodeCached(
   } catch (error) {
     logger.warn({ err: error, listingId }, "geocode cache read failed");
   }
-
-  // Concurrent views of one listing share one provider call.
-  let pending = inFlight.get(missKey);
-  if (!pending) {
-    pending = resolve(db, key, address, adapter, listingId).finally(() => inFlight.delete(missKey));
-    inFlight.set(missKey, pending);
-  }
-  return pending;
+  return resolve(db, key, address, adapter, listingId);
 }
 
 async function resolve(
