@@ -18,7 +18,12 @@ import {
 } from "~/modules/listings/location-search.server";
 import { listingFreshAt } from "~/modules/listings/freshness";
 import { isModerated, notPublicReasons } from "~/modules/listings/visibility";
-import { ownerPublishesSql, publiclyVisibleSql } from "~/modules/listings/visibility.server";
+import {
+  listingPublishedSql,
+  ownerPublishesSql,
+  ownerWithholdsSql,
+  publiclyVisibleSql,
+} from "~/modules/listings/visibility.server";
 
 type ListingRow = typeof listings.$inferSelect;
 
@@ -195,12 +200,14 @@ export async function searchListings(
   options: SearchOptions = {},
 ): Promise<SearchResult> {
   const location = options.location;
-  const where = and(
-    publiclyVisibleSql(),
+  // The search's conditions on the listing alone; `where` adds its owner's plan (publiclyVisibleSql).
+  const matching = and(
+    listingPublishedSql(),
     options.also,
     ...searchFilterConditions(state),
     ...(location ? locationConditions(location) : []),
   );
+  const where = and(matching, ownerPublishesSql());
   const offset = (state.page - 1) * state.pageSize;
   const cap = options.totalCap ?? TOTAL_CAP;
   // A place or a box can match a large share of the table (10 km around the CBD), like a "contains" term.
@@ -216,7 +223,13 @@ export async function searchListings(
       if (location && (await tx.select({ large: largeTable }).from(sql`(select 1) as one`))[0]?.large) {
         return await locatedPage(tx, state, location, where, cap);
       }
-      const exactTotal = sql`(${tx.select({ total: count() }).from(listings).where(where)})`;
+      // Every match less those whose owner's plan withholds them: the first count reads a partial
+      // search index alone and the second starts from the few withholding landlords, where one count
+      // of `where` looks up every match's landlord (all public rooms of 200,000: 5 ms, not 14-20).
+      const exactTotal = sql`((${tx.select({ total: count() }).from(listings).where(matching)}) - (${tx
+        .select({ total: count() })
+        .from(listings)
+        .where(and(matching, ownerWithholdsSql()))}))`;
       const boundedTotal = sql`(${tx.select({ total: count() }).from(
         tx
           .select({ one: sql`1` })

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { listings, profiles } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
@@ -46,6 +47,25 @@ describeEachDatabase("public visibility of listings", (use) => {
     }
     await db.update(profiles).set({ subscriptionStatus: "active" }).where(eq(profiles.id, landlord.id));
     expect(await publicEverywhere(db, id)).toEqual(everywhere);
+  });
+
+  it("a search's total leaves out the listings a suspended or cancelled plan withholds, on every page", async () => {
+    const { db } = use();
+    const word = `plan${randomUUID().slice(0, 8)}`;
+    const active = await createTestViewer(db, { role: "landlord" });
+    const suspended = await createTestViewer(db, { role: "landlord", subscriptionStatus: "suspended" });
+    const cancelled = await createTestViewer(db, { role: "landlord", subscriptionStatus: "cancelled" });
+    for (let index = 0; index < 13; index += 1) {
+      await createTestListing(db, { landlordId: active.id, title: `Room ${word} ${index}` });
+    }
+    await createTestListing(db, { landlordId: suspended.id, title: `Room ${word} suspended` });
+    await createTestListing(db, { landlordId: cancelled.id, title: `Room ${word} cancelled` });
+    // Pages of 12 and, past the last page, none: each total comes from the count, not a short page.
+    for (const page of ["1", "3"]) {
+      const search = await searchListings(db, parseSearchParams(new URLSearchParams({ title: word, page })));
+      if (!search.ok) throw new Error(`search answered ${search.reason}`);
+      expect({ total: search.total, exact: search.totalIsExact }, `page ${page}`).toEqual({ total: 13, exact: true });
+    }
   });
 
   it("listings of admins and of landlords who never subscribed stay public", async () => {
