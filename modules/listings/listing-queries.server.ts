@@ -93,12 +93,14 @@ function toDetail(row: ListingRow): ListingDetail {
 // told otherwise, and only a matching order can walk the index (created_at is NOT NULL anyway).
 export const NEWEST_FIRST = sql`${listings.createdAt} desc nulls last`;
 
+// Ties go by id, so pages never overlap, in the direction of the sort: each order is its partial
+// index read forwards or backwards, never a sort of every row that shares the page's price or title.
 const ORDER: Record<Exclude<SortOption, "distance">, SQL[]> = {
   newest: [NEWEST_FIRST, asc(listings.listingId)],
   "title-asc": [asc(listings.listingTitle), asc(listings.listingId)],
-  "title-desc": [desc(listings.listingTitle), asc(listings.listingId)],
+  "title-desc": [desc(listings.listingTitle), desc(listings.listingId)],
   "price-asc": [asc(listings.weeklyRent), asc(listings.listingId)],
-  "price-desc": [desc(listings.weeklyRent), asc(listings.listingId)],
+  "price-desc": [desc(listings.weeklyRent), desc(listings.listingId)],
 };
 
 /** The columns a card needs: the search page reads only these (not the lower-cased search copies). */
@@ -165,7 +167,7 @@ export interface SearchOptions {
 }
 
 /** The order for a sort; nearest first needs the location search's origin, else the default order. */
-function orderFor(sort: SortOption, location: LocationSearch | null | undefined): SQL[] {
+export function orderFor(sort: SortOption, location: LocationSearch | null | undefined): SQL[] {
   if (sort !== "distance") return ORDER[sort];
   return location?.origin ? nearestFirst(location.origin) : ORDER[DEFAULT_SORT as Exclude<SortOption, "distance">];
 }

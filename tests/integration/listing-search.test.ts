@@ -5,8 +5,9 @@ import { expect, it } from "vitest";
 import { listings } from "~/db/schema";
 import type { ListingPhoto } from "~/db/schema";
 import type { Database } from "~/lib/db/client.server";
-import { featuredListings, findListing, searchListings } from "~/modules/listings/listing-queries.server";
-import { parseSearchParams } from "~/modules/listings/search-params";
+import { featuredListings, findListing, orderFor, searchListings } from "~/modules/listings/listing-queries.server";
+import { parseSearchParams, SORT_OPTIONS } from "~/modules/listings/search-params";
+import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 import { createTestListing } from "~/tests/support/factories";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
@@ -126,6 +127,37 @@ describeEachDatabase("listing search", (use) => {
     expect(first.listings).toHaveLength(4);
     const pageTwo = await search(db, "pageSize=6&page=2");
     expect(pageTwo).toEqual({ ok: true, listings: [], total: 4, totalIsExact: true });
+  });
+
+  it("reads every sort's page in the order of an index, sorting no rows, and ties at one price never overlap", async () => {
+    const { db } = use();
+    const word = `Tie${randomUUID().slice(0, 6)}`;
+    for (let i = 0; i < 5; i++) await createTestListing(db, { title: `${word} room`, weeklyRent: 555 });
+    for (const sort of SORT_OPTIONS.map((option) => option.value).filter((value) => value !== "distance")) {
+      const query = db
+        .select({ id: listings.listingId })
+        .from(listings)
+        .where(publiclyVisibleSql())
+        .orderBy(...orderFor(sort, null))
+        .limit(12)
+        .toSQL();
+      const plan = await db.transaction(async (tx) => {
+        for (const setting of ["enable_sort", "enable_incremental_sort", "enable_seqscan"])
+          await tx.execute(sql.raw(`set local ${setting} = off`));
+        const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => String(query.params[Number(n) - 1]));
+        const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
+        return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]);
+      });
+      expect(plan.join("\n"), sort).not.toMatch(/Sort/);
+      // Pages of two through five rooms of one title and price: each room once.
+      const seen: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const state = { ...parseSearchParams(new URLSearchParams({ title: word, sort })), pageSize: 2, page };
+        const result = await searchListings(db, state);
+        if (result.ok) seen.push(...result.listings.map((listing) => listing.id));
+      }
+      expect(new Set(seen).size, sort).toBe(5);
+    }
   });
 
   it("folds non-ASCII case on both sides, and follows an edited title", async () => {
