@@ -221,9 +221,17 @@ export async function searchListings(
   );
   try {
     return await boundedReadOnly(db, SEARCH_STATEMENT_TIMEOUT_MS, async (tx) => {
-      // A place on a large table is searched in steps (`locatedPage`), so its size comes first.
-      if (location && (await tx.select({ large: largeTable }).from(sql`(select 1) as one`))[0]?.large) {
-        return await locatedPage(tx, state, location, where, cap);
+      // A place is searched in steps (`locatedPage`): first its matches' ids, up to the cap, with the
+      // table's size beside them. Only many matches on a small table go on to the exact count below.
+      if (location) {
+        const matches = await tx
+          .select({ id: listings.listingId, large: largeTable })
+          .from(listings)
+          .where(where)
+          .limit(cap + 1);
+        if (matches.length <= cap || matches[0]?.large) {
+          return await locatedPage(tx, state, location, where, cap, matches);
+        }
       }
       // Every match less those whose owner's plan withholds them: the first count reads a partial
       // search index alone and the second starts from the few withholding landlords, where one count
@@ -298,10 +306,11 @@ function pageRows<Also extends Record<string, SQL | SQL.Aliased>>(
 }
 
 /**
- * A location search on a large table, in two steps, so no guess of PostgreSQL's about how many rows
- * a place holds can send it walking the whole table. First the matches' ids, up to the cap, through
- * the position or suburb index. When there are no more than that, the page is those rows, looked up
- * by id and sorted exactly, and the total is exact. When there are more, the place is dense enough
+ * A location search in two steps, so no guess of PostgreSQL's about how many rows a place holds can
+ * send it walking the whole table. First the matches' ids, up to the cap, through the position or
+ * suburb index (`matches`, read by the caller). When there are no more than that, the page is those
+ * rows, looked up by id and sorted exactly, and the total is exact; with none, or a page past them,
+ * there is nothing more to read. When there are more (on a large table), the place is dense enough
  * for the sort's own index to reach a page quickly, and nearest first walks outward from the place
  * only as far as the page's last row (`nearestWithin`).
  */
@@ -311,18 +320,17 @@ async function locatedPage(
   location: LocationSearch,
   where: SQL | undefined,
   cap: number,
+  matches: { id: string }[],
 ): Promise<SearchResult> {
-  const matches = await tx
-    .select({ id: listings.listingId })
-    .from(listings)
-    .where(where)
-    .limit(cap + 1);
   const few = matches.length <= cap;
-  const ids = matches.map((match) => match.id);
+  if (few && (state.page - 1) * state.pageSize >= matches.length) {
+    return { ok: true, listings: [], total: matches.length, totalIsExact: true };
+  }
   const pageWhere = few
-    ? ids.length > 0
-      ? inArray(listings.listingId, ids)
-      : sql`false`
+    ? inArray(
+        listings.listingId,
+        matches.map((match) => match.id),
+      )
     : await nearestPageWhere(tx, state, location, where);
   const rows = await pageRows(tx, state, location, pageWhere, {});
   const listingsPage = rows.map((row) => withDistance(toSummary(row), row.distance));
