@@ -118,20 +118,25 @@ export async function geocodeCached(
   // before another's provider answer was stored would otherwise ask the provider again.
   let pending = inFlight.get(missKey);
   if (!pending) {
-    pending = lookUp(db, key, address, adapter, listingId).finally(() => inFlight.delete(missKey));
+    pending = lookUp({ db, key, missKey, address, adapter, listingId }).finally(() => inFlight.delete(missKey));
     inFlight.set(missKey, pending);
   }
   return pending;
 }
 
+/** One address to place: its cache key, the key its misses are remembered by, and where to log. */
+interface GeocodeLookup {
+  db: Executor;
+  key: string;
+  missKey: string;
+  address: string;
+  adapter: MapsAdapter;
+  listingId: string | undefined;
+}
+
 /** The cached geocode, else the provider's (stored for next time). */
-async function lookUp(
-  db: Executor,
-  key: string,
-  address: string,
-  adapter: MapsAdapter,
-  listingId: string | undefined,
-): Promise<GeocodeResult | null> {
+async function lookUp(lookup: GeocodeLookup): Promise<GeocodeResult | null> {
+  const { db, key, adapter, listingId } = lookup;
   try {
     const [row] = await db.select().from(geocodeCache).where(eq(geocodeCache.address, key)).limit(1);
     if (row && row.provider === adapter.provider && (row.precision === "address" || row.precision === "suburb")) {
@@ -140,26 +145,28 @@ async function lookUp(
   } catch (error) {
     logger.warn({ err: error, listingId }, "geocode cache read failed");
   }
-  return resolve(db, key, address, adapter, listingId);
+  return resolve(lookup);
 }
 
-async function resolve(
-  db: Executor,
-  key: string,
-  address: string,
-  adapter: MapsAdapter,
-  listingId: string | undefined,
-): Promise<GeocodeResult | null> {
+/** The provider's geocode, stored for next time; a failure or an unplaceable address is remembered a while. */
+async function resolve({
+  db,
+  key,
+  missKey,
+  address,
+  adapter,
+  listingId,
+}: GeocodeLookup): Promise<GeocodeResult | null> {
   let result: GeocodeResult | null;
   try {
     result = await adapter.geocode(address);
   } catch (error) {
     logger.warn({ err: error, listingId, provider: adapter.provider }, "geocoding failed; using the fallback");
-    rememberMiss(`${adapter.provider}|${key}`, FAILURE_TTL_MS);
+    rememberMiss(missKey, FAILURE_TTL_MS);
     return null;
   }
   if (!result || !isValidLatLng(result)) {
-    rememberMiss(`${adapter.provider}|${key}`, NOT_FOUND_TTL_MS);
+    rememberMiss(missKey, NOT_FOUND_TTL_MS);
     return null;
   }
   const values = { lat: result.lat, lng: result.lng, precision: result.precision, provider: adapter.provider };
