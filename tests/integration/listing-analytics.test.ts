@@ -27,6 +27,7 @@ import type { Api } from "~/server/api/app";
 import { apiOn, call } from "~/tests/support/api-client";
 import { createTestApiKey, createTestListing, createTestViewer } from "~/tests/support/factories";
 import { testMaps, testStorage } from "~/tests/support/services";
+import { queryPlan } from "~/tests/support/query-plan";
 import { describeEachDatabase, type TestDatabase } from "~/tests/support/test-database";
 
 const today = melbourneToday();
@@ -42,17 +43,6 @@ function loggedDatabase(test: TestDatabase, log: (sql: string, params: unknown[]
   return (test.kind === "pglite"
     ? drizzlePglite(client as PGlite, { schema, logger })
     : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Database;
-}
-
-/** The plan of a statement with its parameters inlined, with `settings` set for it (`set local`). */
-async function explain(db: Database, query: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
-  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-  return db.transaction(async (tx) => {
-    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
-    const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
-    return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
 }
 
 const photos = (count: number) =>
@@ -148,7 +138,7 @@ describeEachDatabase("listing analytics: the dashboard, the comparison and the A
     for (const statement of ofStats) {
       expect(statement.sql).not.toContain('"listings"');
       // With a sequential scan ruled out, the key serves both conditions (a small table is scanned otherwise).
-      const plan = await explain(db, statement, ["enable_seqscan = off"]);
+      const plan = await queryPlan(db, statement, ["enable_seqscan = off"]);
       expect(plan).toMatch(/Index Cond: \(\(listing_id = ANY \([\s\S]*\(day >= /);
       expect(plan).toContain("listing_daily_stats_listing_id_day_pk");
       expect(plan).not.toContain("Seq Scan");

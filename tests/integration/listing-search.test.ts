@@ -9,6 +9,7 @@ import { featuredListings, findListing, orderFor, searchListings } from "~/modul
 import { parseSearchParams, SORT_OPTIONS } from "~/modules/listings/search-params";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 import { createTestListing } from "~/tests/support/factories";
+import { queryPlan } from "~/tests/support/query-plan";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const day = (offset: number) => new Date(Date.UTC(2026, 10, 1 + offset));
@@ -141,14 +142,12 @@ describeEachDatabase("listing search", (use) => {
         .orderBy(...orderFor(sort, null))
         .limit(12)
         .toSQL();
-      const plan = await db.transaction(async (tx) => {
-        for (const setting of ["enable_sort", "enable_incremental_sort", "enable_seqscan"])
-          await tx.execute(sql.raw(`set local ${setting} = off`));
-        const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => String(query.params[Number(n) - 1]));
-        const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
-        return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]);
-      });
-      expect(plan.join("\n"), sort).not.toMatch(/Sort/);
+      const plan = await queryPlan(db, query, [
+        "enable_sort = off",
+        "enable_incremental_sort = off",
+        "enable_seqscan = off",
+      ]);
+      expect(plan, sort).not.toMatch(/Sort/);
       // Pages of two through five rooms of one title and price: each room once.
       const seen: string[] = [];
       for (let page = 1; page <= 3; page++) {

@@ -20,6 +20,7 @@ import { parseSearchParams } from "~/modules/listings/search-params";
 import { publiclyVisibleSql } from "~/modules/listings/visibility.server";
 import { random } from "~/scripts/bench/synthetic-listings";
 import { createTestListing } from "~/tests/support/factories";
+import { queryPlan } from "~/tests/support/query-plan";
 import { describeEachDatabase } from "~/tests/support/test-database";
 
 const places = new OfflineMapsAdapter();
@@ -89,22 +90,10 @@ async function allPages(db: Database, query: Record<string, string>, options: Se
   return { location, found, total, exact };
 }
 
-/** The plan of a query with its parameters inlined, with `settings` set for it (`set local`). */
-async function explain(db: Database, query: { sql: string; params: unknown[] }, settings: string[]): Promise<string> {
-  const literal = (value: unknown) =>
-    typeof value === "number" ? `${value}::float8` : `'${String(value).replaceAll("'", "''")}'`;
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literal(query.params[Number(n) - 1]));
-  return db.transaction(async (tx) => {
-    for (const setting of settings) await tx.execute(sql.raw(`set local ${setting}`));
-    const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${text}`));
-    return (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
 /** The plan PostgreSQL chooses for the location conditions when a sequential scan is ruled out. */
 async function plan(db: Database, search: LocationSearch): Promise<string> {
   const where = and(publiclyVisibleSql(), ...locationConditions(search));
-  return explain(db, db.select({ id: listings.listingId }).from(listings).where(where).toSQL(), [
+  return queryPlan(db, db.select({ id: listings.listingId }).from(listings).where(where).toSQL(), [
     "enable_seqscan = off",
   ]);
 }
@@ -247,7 +236,7 @@ describeEachDatabase("location search", (use) => {
     };
     // Nearest first walks the GiST index outward inside the radius's cube, as nearestWithin runs it.
     const nearest = await located({ where: "rmit-city", radius_km: "10", sort: "distance" });
-    const walk = await explain(
+    const walk = await queryPlan(
       db,
       nearestWalkQuery(db, nearest.radius!, and(publiclyVisibleSql(), ...locationConditions(nearest)), 24).toSQL(),
       ["enable_sort = off"],
@@ -255,7 +244,7 @@ describeEachDatabase("location search", (use) => {
     // The map's markers in a box (rent, position and whether it is approximate) come from the index alone.
     const view = parseMapView("-37.83,144.93,-37.79,144.99", "14");
     if (!view.ok) throw new Error(view.message);
-    const map = await explain(
+    const map = await queryPlan(
       db,
       mapPointsQuery(db, parseSearchParams(new URLSearchParams()), null, view.view, 100).toSQL(),
       ["enable_seqscan = off", "enable_bitmapscan = off"],
